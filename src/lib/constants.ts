@@ -1,0 +1,101 @@
+/** Business constants of SPEC.md §9 and the limits DESIGN.md settles: the one place for numbers. */
+
+export const CURRENCY = 'INR';
+export const FREE_SHIPPING_ABOVE = 1500;
+export const EXCHANGE_DAYS = 30;
+export const SUPPORT_HOURS = '10 AM - 6 PM';
+export const SUPPORT_DAYS = 'Mon - Sat';
+export const CHAT_HOURS = '9AM-6PM';
+export const UPI_EXTRA_OFF_PERCENT = 5;
+export const SIGNUP_WALLET = 100;
+
+/** isAuth = now + 14,400,000 + 3,540,000 ms (SPEC.md §9); tokens expire at the same moment. */
+export const SESSION_MS = 14_400_000 + 3_540_000;
+
+export const TOAST_DEFAULT_MS = 5000;
+export const TOAST_MS = { short: 2000, normal: 3000, long: 4000, longest: 6000 } as const;
+export const POPOVER_DELAY_MS = 200;
+export const POPOVER_GUTTER_PX = 8;
+export const POPOVER_ARROW_PADDING_PX = 8;
+
+export const HERO_AUTOPLAY_MS = 5000;
+export const HERO_FADE_MS = 500;
+export const HOME_CAROUSEL_PAGES = 2;
+export const HOME_TILES_PER_PAGE = 4;
+export const NEW_ARRIVALS_PER_TAB = 6;
+export const ARTIST_EDITS_PER_TAB = 4;
+export const BRANDS_IN_GRID = 12;
+
+export const FIRST_PAGE = 1;
+export const PRODUCTS_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_PRODUCT_COLUMNS = 4;
+
+export const PRODUCT_SIZE = 'M';
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 10;
+export const VIEWERS_MIN = 1;
+export const VIEWERS_MAX = 6;
+export const MAX_CART_LINES = 50;
+export const MAX_ADDRESSES = 20;
+export const MAX_WISHLIST = 100;
+
+export const EDIT_PROGRESS_START = 50;
+export const EDIT_PROGRESS_STEP = 50;
+export const EDIT_PROGRESS_MAX = 100;
+
+/** SPEC.md §9: the dashboard's Profit column is a placeholder of 100 per user row. */
+export const PROFIT_PER_USER = 100;
+
+export const CHART_COLORS = [
+  '#008FFB', '#00E396', '#FEB019', '#FF4560', '#775DD0',
+  '#3F51B5', '#03A9F4', '#4CAF50', '#F9CE1D', '#FF9800',
+  '#33B2DF', '#546E7A', '#D4526E', '#13D8AA', '#A5978B',
+  '#4ECDC4', '#C7F464', '#81D4FA', '#FD6A6A', '#2B908F',
+] as const;
+
+export const COUNTRIES = [
+  'Australia', 'Canada', 'China', 'France', 'Hong Kong SAR', 'India', 'Israel', 'Malaysia',
+  'Mauritius', 'Nepal', 'New Zealand', 'Singapore', 'South Africa', 'United States', 'United Kingdom',
+] as const;
+
+export const ADMIN_ROLES = ['Technical', 'Developer', 'Project Manager', 'Sales', 'Customer Executive'] as const;
+export const ORDER_STATUSES = ['Delayed', 'Passed', 'Rejected'] as const;
+export const ORDER_STATUS_PENDING = 'pending';
+export const CART_STATUS_PENDING = 'pending';
+export const SUPPORT_STATUSES = ['open', 'resolved'] as const;
+
+export const ROLE_USER = 'user';
+export const ROLE_ADMIN = 'admin';
+/** SPEC.md §6: an e-mail containing this word signs in through the admins' endpoint. */
+export const ADMIN_EMAIL_MARKER = 'admin';
+
+export const FOLLOWERS = { instagram: '1.8M', facebook: '627k' } as const;
+export const LANGUAGES = ['English'] as const;
+export const COPYRIGHT_YEAR = 2023;
+export const CUSTOMER_CARE_PHONE = '+91 98765 43210';
+export const CUSTOMER_CARE_EMAIL = 'care@fashionstore.example.com';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const HTTP_TIMEOUT_MS = 15_000;
+export const IDEMPOTENCY_KEY_MAX = 200;
+
+export const LIMITS = {
+  name: 120,
+  email: 254,
+  password: { min: 8, max: 128 },
+  city: 80,
+  text: 200,
+  description: 5000,
+  url: 2048,
+  images: 10,
+  price: 10_000_000,
+  support: 2000,
+  search: 100,
+  contact: { min: 6, max: 15 },
+  pincode: { min: 3, max: 10 },
+  phone: { min: 6, max: 15 },
+} as const;

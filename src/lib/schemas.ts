@@ -1,0 +1,126 @@
+/** zod schemas shared by the forms in the browser and the API's validation (DESIGN.md "Layout"). */
+import { z } from 'zod';
+import {
+  ADMIN_ROLES, COUNTRIES, LIMITS, MAX_PAGE_SIZE, MAX_QUANTITY, MIN_QUANTITY, ORDER_STATUSES, IDEMPOTENCY_KEY_MAX,
+} from './constants';
+import { validation as v } from './messages';
+
+const text = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.tooLong);
+const email = z.string({ error: v.required }).trim().toLowerCase().min(1, v.required).max(LIMITS.email, v.tooLong).pipe(z.email(v.email));
+const password = z.string({ error: v.required }).min(LIMITS.password.min, v.passwordLength).max(LIMITS.password.max, v.passwordLength);
+const digits = (min: number, max: number) =>
+  z.union([z.string(), z.number()], { error: v.required })
+    .transform((x) => String(x).trim())
+    .pipe(z.string().min(1, v.required).regex(/^\d+$/, v.digits).min(min, v.tooLong.replace('long', 'short')).max(max, v.tooLong));
+export const httpUrl = z.string({ error: v.required }).trim().min(1, v.required).max(LIMITS.url, v.tooLong)
+  .refine((s) => { try { const u = new URL(s); return u.protocol === 'http:' || u.protocol === 'https:'; } catch { return s.startsWith('/') && !s.startsWith('//'); } }, v.url);
+const price = z.coerce.number({ error: v.number }).int(v.wholeNumber).positive(v.positive).max(LIMITS.price, v.tooLong);
+
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const quantity = z.number({ error: v.quantity }).int(v.quantity).min(MIN_QUANTITY, v.quantity).max(MAX_QUANTITY, v.quantity);
+
+export const registerSchema = z.object({
+  name: text(LIMITS.name),
+  email,
+  password,
+  city: text(LIMITS.city),
+  // SPEC.md §3 sends role and wallet; the server ignores both (registration never makes an admin).
+  role: z.unknown().optional(),
+  wallet: z.unknown().optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: v.required }).min(1, v.required).max(LIMITS.password.max, v.tooLong),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const adminSchema = z.object({
+  name: text(LIMITS.name),
+  email,
+  password,
+  role: z.enum(ADMIN_ROLES, { error: v.role }),
+  image: httpUrl,
+  contact: digits(LIMITS.contact.min, LIMITS.contact.max),
+});
+export type AdminInput = z.infer<typeof adminSchema>;
+
+export const productFields = {
+  name: text(LIMITS.name),
+  brand: text(LIMITS.name),
+  images: z.array(httpUrl, { error: v.required }).min(1, v.required).max(LIMITS.images, v.tooLong),
+  oprice: price,
+  price,
+  category: text(LIMITS.text),
+  subhead: z.string().trim().max(LIMITS.text, v.tooLong).optional().default(''),
+  description: z.string().trim().max(LIMITS.description, v.tooLong).optional().default(''),
+};
+const priceNotAboveOriginal = <T extends { price?: number; oprice?: number }>(p: T) =>
+  p.price === undefined || p.oprice === undefined || p.price <= p.oprice;
+
+export const productSchema = z.object(productFields)
+  .refine(priceNotAboveOriginal, { message: v.discountAbove, path: ['price'] });
+export type ProductInput = z.infer<typeof productSchema>;
+
+/** PATCH takes the whole product (SPEC.md §7) but only these fields change. */
+export const productUpdateSchema = z.object({
+  name: productFields.name.optional(),
+  brand: productFields.brand.optional(),
+  images: productFields.images.optional(),
+  oprice: price.optional(),
+  price: price.optional(),
+  category: productFields.category.optional(),
+  subhead: z.string().trim().max(LIMITS.text, v.tooLong).optional(),
+  description: z.string().trim().max(LIMITS.description, v.tooLong).optional(),
+});
+export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
+
+export const productQuerySchema = z.object({
+  search: z.string().trim().max(LIMITS.search).optional().catch(undefined),
+  category: z.string().trim().max(LIMITS.text).optional().catch(undefined),
+  sort: z.enum(['price']).optional().catch(undefined),
+  orderBy: z.enum(['asc', 'desc']).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(12),
+});
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+export const pageQuerySchema = (defaultLimit: number) => z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(defaultLimit),
+  search: z.string().trim().max(LIMITS.search).optional().catch(undefined),
+});
+export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
+
+export const cartAddSchema = z.object({
+  prodId: idParam,
+  quantity: quantity.optional().default(MIN_QUANTITY),
+});
+export const cartUpdateSchema = z.object({ quantity });
+export const wishlistAddSchema = z.object({ prodId: idParam });
+
+export const addressSchema = z.object({
+  country: z.enum(COUNTRIES, { error: v.country }),
+  firstName: text(LIMITS.name),
+  lastName: text(LIMITS.name),
+  address: text(LIMITS.text),
+  city: text(LIMITS.city),
+  company: z.string().trim().max(LIMITS.text, v.tooLong).optional().default(''),
+  pincode: digits(LIMITS.pincode.min, LIMITS.pincode.max),
+  phone: digits(LIMITS.phone.min, LIMITS.phone.max),
+  declaration: z.boolean().optional().default(false),
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+export const orderAddSchema = z.object({
+  // The whole cart item may be sent (SPEC.md §4); only these fields are read.
+  _id: idParam.optional(),
+  prodId: idParam,
+  quantity: quantity.optional().default(MIN_QUANTITY),
+  addressId: idParam,
+});
+export const checkoutSchema = z.object({ addressId: idParam });
+export const idempotencyKey = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX);
+export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: v.status }) });
+export const supportSchema = z.object({ message: text(LIMITS.support) });

@@ -1,0 +1,6 @@
+/** Shapes both sides share, derived from the constants and schemas. */
+import type { ADMIN_ROLES, COUNTRIES, ORDER_STATUSES } from './constants';
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export type Country = (typeof COUNTRIES)[number];

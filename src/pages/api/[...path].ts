@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { app } from '../../server/app';
+
+export const prerender = false;
+
+/** Astro hands every /api request to the Hono app (DESIGN.md "Shape"). */
+export const ALL: APIRoute = ({ request }) => app.fetch(request);

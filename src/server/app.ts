@@ -1,0 +1,63 @@
+/** The store API (`{host}` = /api): middleware, error envelope and the resource routes. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { BODY_LIMIT_BYTES } from '../lib/constants';
+import { api } from '../lib/messages';
+import type { AuthEnv } from './auth';
+import { handle } from './db/client';
+import { HttpError } from './errors';
+import { addressRoutes } from './routes/address';
+import { adminRoutes } from './routes/admins';
+import { cartRoutes } from './routes/cart';
+import { orderRoutes } from './routes/orders';
+import { productRoutes } from './routes/products';
+import { supportRoutes } from './routes/support';
+import { userRoutes } from './routes/users';
+import { wishlistRoutes } from './routes/wishlist';
+
+export const app = new Hono<AuthEnv>({ strict: false }).basePath('/api');
+
+app.use(requestId());
+app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+app.use(async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+});
+app.use(bodyLimit({
+  maxSize: BODY_LIMIT_BYTES,
+  onError: (c) => c.json({ msg: api.tooLarge }, 413),
+}));
+
+app.get('/health', async (c) => {
+  try {
+    const h = await handle();
+    await h.db.execute('select 1');
+    return c.json({ status: 'ok', db: h.kind });
+  } catch {
+    return c.json({ status: 'error', db: 'unavailable' }, 503);
+  }
+});
+
+app.route('/users', userRoutes);
+app.route('/admins', adminRoutes);
+app.route('/products', productRoutes);
+app.route('/cart', cartRoutes);
+app.route('/wishlist', wishlistRoutes);
+app.route('/address', addressRoutes);
+app.route('/order', orderRoutes);
+app.route('/support', supportRoutes);
+
+app.notFound((c) => c.json({ msg: api.notFound }, 404));
+
+app.onError((err, c) => {
+  if (err instanceof HttpError) {
+    return c.json(err.errors ? { msg: err.message, errors: err.errors } : { msg: err.message }, err.status);
+  }
+  // Unknown failures: log for the operator, answer without details (never a stack trace).
+  console.error(`[api] ${c.req.method} ${c.req.path} (${c.get('requestId')}):`, err);
+  return c.json({ msg: api.serverError }, 500);
+});
+
+export type App = typeof app;

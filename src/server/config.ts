@@ -1,0 +1,46 @@
+/** Server settings from the environment, read once. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project root (the folder with package.json), whatever the working directory or bundle path. */
+export function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'drizzle'))) return dir;
+    const up = dirname(dir);
+    if (up === dir) return process.cwd();
+    dir = up;
+  }
+}
+
+const env = process.env;
+export const isProduction = env.NODE_ENV === 'production';
+export const databaseUrl = env.DATABASE_URL || undefined;
+/** `memory://` keeps the embedded database in memory (tests); otherwise a folder on disk. */
+export const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : resolve(projectRoot(), env.DATA_DIR || 'data');
+export const seedDemo = env.SEED_DEMO === '1' || (!databaseUrl && env.SEED_DEMO !== '0');
+
+let secret: Uint8Array | undefined;
+/**
+ * The JWT signing key: JWT_SECRET, or (outside production) one generated once and kept in the data
+ * folder so tokens survive a restart. Never a constant in the code (DESIGN.md "Tokens").
+ */
+export function jwtSecret(): Uint8Array {
+  if (secret) return secret;
+  if (env.JWT_SECRET) return (secret = new TextEncoder().encode(env.JWT_SECRET));
+  if (isProduction) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+  if (dataDir === 'memory://') return (secret = randomBytes(32));
+  const file = join(dataDir, '.jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  }
+  return (secret = new TextEncoder().encode(readFileSync(file, 'utf8').trim()));
+}
+
+/** Fail at start-up, not at the first login, when production lacks its secret. */
+export function checkConfig(): void {
+  if (isProduction && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+}

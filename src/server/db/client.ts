@@ -1,0 +1,63 @@
+/**
+ * The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set (DESIGN.md "Data").
+ * Migrations from ./drizzle run at start-up; a fresh embedded database gets the demo catalogue.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { databaseUrl, dataDir, projectRoot, seedDemo } from '../config';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface Handle { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' }
+
+let opening: Promise<Handle> | undefined;
+
+async function open(): Promise<Handle> {
+  const migrationsFolder = join(projectRoot(), 'drizzle');
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_SIZE) || 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    const handle: Handle = { db: db as unknown as Db, close: () => pool.end(), kind: 'postgres' };
+    if (seedDemo) await (await import('./seed')).seedIfEmpty(handle.db);
+    return handle;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (dataDir !== 'memory://') mkdirSync(dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  const handle: Handle = { db: db as unknown as Db, close: () => client.close(), kind: 'pglite' };
+  if (seedDemo && process.env.NODE_ENV !== 'test') await (await import('./seed')).seedIfEmpty(handle.db);
+  return handle;
+}
+
+/** The one database handle of this process, opened on first use. A failed open is not kept. */
+export function handle(): Promise<Handle> {
+  if (!opening) {
+    opening = open();
+    opening.catch(() => { opening = undefined; });
+  }
+  return opening;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await handle()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  if (!opening) return;
+  const h = await opening.catch(() => undefined);
+  opening = undefined;
+  await h?.close();
+}

@@ -1,0 +1,126 @@
+/** Drizzle schema: the store's tables. Keys are named `_id` as the API exposes them (SPEC.md §3). */
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  _id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  city: text('city').notNull(),
+  role: text('role').notNull().default('user'),
+  wallet: integer('wallet').notNull().default(100),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_idx').on(t.createdAt)]);
+
+export const admins = pgTable('admins', {
+  _id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  contact: text('contact').notNull(),
+  role: text('role').notNull(),
+  image: text('image').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('admins_email_key').on(t.email), index('admins_created_idx').on(t.createdAt)]);
+
+export const products = pgTable('products', {
+  _id: id(),
+  name: text('name').notNull(),
+  brand: text('brand').notNull(),
+  images: jsonb('images').$type<string[]>().notNull(),
+  oprice: integer('oprice').notNull(),
+  price: integer('price').notNull(),
+  discount: text('discount').notNull(),
+  category: text('category').notNull(),
+  subhead: text('subhead').notNull().default(''),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [
+  index('products_price_idx').on(t.price, t._id),
+  index('products_category_idx').on(sql`lower(${t.category})`, t.price),
+  index('products_created_idx').on(t.createdAt),
+  // Trigram index for the case-insensitive search over name, brand and category (DESIGN.md).
+  index('products_search_trgm_idx').using('gin', sql`(lower(${t.name} || ' ' || ${t.brand} || ' ' || ${t.category})) gin_trgm_ops`),
+]);
+
+export const cartItems = pgTable('cart_items', {
+  _id: id(),
+  userId: integer('user_id').notNull().references(() => users._id, { onDelete: 'cascade' }),
+  prodId: integer('prod_id').notNull().references(() => products._id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('cart_user_prod_key').on(t.userId, t.prodId), index('cart_created_idx').on(t.createdAt)]);
+
+export const wishlist = pgTable('wishlist', {
+  userId: integer('user_id').notNull().references(() => users._id, { onDelete: 'cascade' }),
+  prodId: integer('prod_id').notNull().references(() => products._id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.prodId] })]);
+
+export const addresses = pgTable('addresses', {
+  _id: id(),
+  userId: integer('user_id').notNull().references(() => users._id, { onDelete: 'cascade' }),
+  country: text('country').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  company: text('company').notNull().default(''),
+  pincode: text('pincode').notNull(),
+  phone: text('phone').notNull(),
+  declaration: boolean('declaration').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [index('addresses_user_idx').on(t.userId)]);
+
+/** Orders keep a copy of what was bought and who bought it: history outlives products and accounts. */
+export const orders = pgTable('orders', {
+  _id: id(),
+  userId: integer('user_id').references(() => users._id, { onDelete: 'set null' }),
+  prodId: integer('prod_id').references(() => products._id, { onDelete: 'set null' }),
+  addressId: integer('address_id').references(() => addresses._id, { onDelete: 'set null' }),
+  userName: text('user_name').notNull(),
+  userEmail: text('user_email').notNull(),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  category: text('category').notNull(),
+  quantity: integer('quantity').notNull(),
+  price: integer('price').notNull(),
+  status: text('status').notNull().default('pending'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('orders_user_idx').on(t.userId, t.createdAt),
+  index('orders_created_idx').on(t.createdAt, t._id),
+  index('orders_category_idx').on(t.category),
+]);
+
+/** One row per checkout Idempotency-Key: a retried key returns the first result (DESIGN.md). */
+export const checkouts = pgTable('checkouts', {
+  userId: integer('user_id').notNull().references(() => users._id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  orderIds: jsonb('order_ids').$type<number[]>().notNull().default([]),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.key] })]);
+
+export const supportMessages = pgTable('support_messages', {
+  _id: id(),
+  userId: integer('user_id').references(() => users._id, { onDelete: 'set null' }),
+  message: text('message').notNull(),
+  status: text('status').notNull().default('open'),
+  createdAt: createdAt(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'string' }),
+}, (t) => [index('support_created_idx').on(t.createdAt, t._id)]);
+
+export type User = typeof users.$inferSelect;
+export type Admin = typeof admins.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type CartItem = typeof cartItems.$inferSelect;
+export type Address = typeof addresses.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type SupportMessage = typeof supportMessages.$inferSelect;

@@ -1,0 +1,25 @@
+/** Errors as values at the edge: every failure becomes `{msg}` (and `errors` per field) with its status. */
+import type { ZodError } from 'zod';
+import { api } from '../lib/messages';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export const badRequest = (error: ZodError) => new HttpError(400, api.badRequest, fieldErrors(error));
+export const notFound = (msg: string = api.notFound) => new HttpError(404, msg);

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { ADMIN_PAGE_SIZE } from '../../lib/constants';
+import { api } from '../../lib/messages';
+import { cartAddSchema, cartUpdateSchema, pageQuerySchema } from '../../lib/schemas';
+import { requireAdmin, requireUser, type AuthEnv } from '../auth';
+import { readBody, readId, readQuery } from '../http';
+import * as cart from '../services/cart';
+
+export const cartRoutes = new Hono<AuthEnv>()
+  .get('/allcarts', requireAdmin, async (c) => {
+    const { page, limit } = readQuery(c, pageQuerySchema(ADMIN_PAGE_SIZE));
+    return c.json(await cart.listAllCarts(page, limit));
+  })
+  .get('/', requireUser, async (c) => c.json({ data: await cart.listCart(c.get('principal')!.userId) }))
+  .post('/add', requireUser, async (c) => {
+    const { prodId, quantity } = await readBody(c, cartAddSchema);
+    const data = await cart.addToCart(c.get('principal')!.userId, prodId, quantity);
+    return c.json({ msg: api.addedToCart, data }, 201);
+  })
+  .patch('/update/:id', requireUser, async (c) => {
+    const id = readId(c);
+    const { quantity } = await readBody(c, cartUpdateSchema);
+    return c.json({ msg: api.cartUpdated, data: await cart.updateQuantity(c.get('principal')!.userId, id, quantity) });
+  })
+  .delete('/delete/:id', requireUser, async (c) => {
+    await cart.removeFromCart(c.get('principal')!.userId, readId(c));
+    return c.json({ msg: api.removedFromCart });
+  });

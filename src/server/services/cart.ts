@@ -1,0 +1,78 @@
+/** A shopper's cart: lines hold a product and a quantity; name, image and price always come from the product row. */
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { MAX_CART_LINES, MAX_QUANTITY } from '../../lib/constants';
+import { api } from '../../lib/messages';
+import { getDb, type Db, type Tx } from '../db/client';
+import { cartItems, products, users } from '../db/schema';
+import { HttpError, notFound } from '../errors';
+import { offsetOf } from './paging';
+
+const line = {
+  _id: cartItems._id, prodId: cartItems.prodId, quantity: cartItems.quantity, status: cartItems.status,
+  userId: cartItems.userId, userName: users.name, createdAt: cartItems.createdAt,
+  name: products.name, subhead: products.subhead, price: products.price, oprice: products.oprice,
+  category: products.category, images: products.images,
+};
+
+const withImage = <T extends { images: string[] }>({ images, ...rest }: T) => ({ ...rest, image: images[0] ?? '' });
+
+function selectLines(db: Db | Tx) {
+  return db.select(line).from(cartItems)
+    .innerJoin(products, eq(products._id, cartItems.prodId))
+    .innerJoin(users, eq(users._id, cartItems.userId));
+}
+
+export async function listCart(userId: number) {
+  const db = await getDb();
+  // Bounded by MAX_CART_LINES: adding refuses past it.
+  const rows = await selectLines(db).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems._id));
+  return rows.map(withImage);
+}
+
+async function lineOf(db: Db | Tx, userId: number, id: number) {
+  const [row] = await selectLines(db).where(and(eq(cartItems._id, id), eq(cartItems.userId, userId))).limit(1);
+  if (!row) throw notFound();
+  return withImage(row);
+}
+
+/** DESIGN.md: adding a product already in the cart raises that line's quantity (capped at 10). */
+export async function addToCart(userId: number, prodId: number, quantity: number) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [product] = await tx.select({ _id: products._id }).from(products).where(eq(products._id, prodId));
+    if (!product) throw notFound(api.productNotFound);
+    const [{ lines }] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+    const [row] = await tx.insert(cartItems).values({ userId, prodId, quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.prodId],
+        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_QUANTITY})` },
+      })
+      .returning({ _id: cartItems._id, createdAt: cartItems.createdAt, fresh: sql<boolean>`xmax = 0` });
+    if (row.fresh && lines >= MAX_CART_LINES) throw new HttpError(409, api.cartFull);
+    return lineOf(tx, userId, row._id);
+  });
+}
+
+export async function updateQuantity(userId: number, id: number, quantity: number) {
+  const db = await getDb();
+  const rows = await db.update(cartItems).set({ quantity })
+    .where(and(eq(cartItems._id, id), eq(cartItems.userId, userId))).returning({ _id: cartItems._id });
+  if (rows.length === 0) throw notFound();
+  return lineOf(db, userId, id);
+}
+
+export async function removeFromCart(userId: number, id: number): Promise<void> {
+  const db = await getDb();
+  const rows = await db.delete(cartItems).where(and(eq(cartItems._id, id), eq(cartItems.userId, userId))).returning({ _id: cartItems._id });
+  if (rows.length === 0) throw notFound();
+}
+
+/** Every shopper's cart lines, newest first, for the admin (SPEC.md §7 /cart/allcarts). */
+export async function listAllCarts(page: number, limit: number) {
+  const db = await getDb();
+  const [rows, [{ total }]] = await Promise.all([
+    selectLines(db).orderBy(desc(cartItems.createdAt), desc(cartItems._id)).limit(limit).offset(offsetOf(page, limit)),
+    db.select({ total: count() }).from(cartItems),
+  ]);
+  return { data: rows.map(withImage), total, page, limit };
+}

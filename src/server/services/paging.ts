@@ -1,0 +1,1 @@
+export const offsetOf = (page: number, limit: number) => (page - 1) * limit;

@@ -1,0 +1,90 @@
+/** Shopper accounts: sign-up, login, and the admin's dashboard figures computed in SQL. */
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { PROFIT_PER_USER, ROLE_USER, SIGNUP_WALLET } from '../../lib/constants';
+import { api } from '../../lib/messages';
+import type { LoginInput, RegisterInput } from '../../lib/schemas';
+import { dummyPasswordHash, hashPassword, signToken, verifyPassword } from '../auth';
+import { getDb } from '../db/client';
+import { cartItems, orders, users } from '../db/schema';
+import { HttpError, notFound } from '../errors';
+import { offsetOf } from './paging';
+import { clearFailures, isThrottled, recordFailure } from './throttle';
+
+export const publicUser = {
+  _id: users._id, name: users.name, email: users.email, city: users.city, role: users.role,
+  wallet: users.wallet, createdAt: users.createdAt,
+};
+
+/** SPEC.md §6: sign-up always makes role 'user' with the starting wallet, whatever the body says. */
+export async function register(input: RegisterInput): Promise<void> {
+  const db = await getDb();
+  const passwordHash = await hashPassword(input.password);
+  const rows = await db.insert(users)
+    .values({ name: input.name, email: input.email, passwordHash, city: input.city, role: ROLE_USER, wallet: SIGNUP_WALLET })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ _id: users._id });
+  if (rows.length === 0) throw new HttpError(409, api.duplicateEmail);
+}
+
+/** Shared by the users' and admins' login: throttled per e-mail, same cost for unknown e-mails. */
+export async function checkLogin(
+  scope: string, input: LoginInput, find: (email: string) => Promise<{ _id: number; passwordHash: string } | undefined>,
+): Promise<number> {
+  const key = `${scope}:${input.email}`;
+  if (isThrottled(key)) throw new HttpError(429, api.tooManyAttempts);
+  const row = await find(input.email);
+  const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
+  if (!row || !ok) {
+    recordFailure(key);
+    throw new HttpError(401, api.wrongCredentials);
+  }
+  clearFailures(key);
+  return row._id;
+}
+
+export async function login(input: LoginInput) {
+  const db = await getDb();
+  const userId = await checkLogin('user', input, async (email) =>
+    (await db.select({ _id: users._id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1))[0]);
+  return { token: await signToken({ userId, role: ROLE_USER }), role: ROLE_USER, msg: api.loggedIn };
+}
+
+export async function getUser(id: number) {
+  const db = await getDb();
+  const [user] = await db.select(publicUser).from(users).where(eq(users._id, id)).limit(1);
+  if (!user) throw notFound();
+  return user;
+}
+
+const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users._id})`;
+const orderTotal = sql<number>`(select coalesce(sum(${orders.price} * ${orders.quantity}), 0)::int from ${orders} where ${orders.userId} = ${users._id})`;
+const cartCount = sql<number>`(select count(*)::int from ${cartItems} where ${cartItems.userId} = ${users._id})`;
+
+/** The dashboard's 'Manage Users' rows and totals, one page at a time (SPEC.md §2, §9). */
+export async function listUsers(page: number, limit: number) {
+  const db = await getDb();
+  const [data, [totals]] = await Promise.all([
+    db.select({ ...publicUser, orders: orderCount, cart: cartCount, total: orderTotal })
+      .from(users).orderBy(desc(users.createdAt), desc(users._id)).limit(limit).offset(offsetOf(page, limit)),
+    db.select({
+      users: count(),
+      orders: sql<number>`(select count(*)::int from ${orders} where ${orders.userId} is not null)`,
+      cart: sql<number>`(select count(*)::int from ${cartItems})`,
+      total: sql<number>`(select coalesce(sum(${orders.price} * ${orders.quantity}), 0)::bigint from ${orders} where ${orders.userId} is not null)`,
+    }).from(users),
+  ]);
+  const rows = data.map((u) => ({ ...u, profit: PROFIT_PER_USER }));
+  return {
+    data: rows,
+    totals: { ...totals, total: Number(totals.total), profit: totals.users * PROFIT_PER_USER },
+    total: totals.users,
+    page,
+    limit,
+  };
+}
+
+export async function deleteUser(id: number): Promise<void> {
+  const db = await getDb();
+  const rows = await db.delete(users).where(eq(users._id, id)).returning({ _id: users._id });
+  if (rows.length === 0) throw notFound();
+}
