@@ -1,0 +1,49 @@
+/** Shared steps for browser tests: hydration, demo accounts, sign-in through the UI, and axe. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_SHOPPER } from '../../src/server/db/catalogue';
+
+export { DEMO_ADMIN, DEMO_SHOPPER };
+
+/** Islands ignore clicks until hydrated: wait until no astro-island is still server-rendered only. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+export async function goto(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+let seq = 0;
+/** A new shopper through the API (fast), then signed in through the login form. */
+export async function newShopper(page: Page, name = 'Test Shopper') {
+  const email = `e2e-${Date.now().toString(36)}-${seq++}@example.com`;
+  const password = 'Sup3r-secret!';
+  const res = await page.request.post('/api/users/register', { data: { name, email, password, city: 'Pune' } });
+  expect(res.status()).toBe(201);
+  return { name, email, password };
+}
+
+export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await goto(page, '/login');
+  await page.getByLabel('Email address').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await hydrated(page);
+}
+
+/** An API token without the UI, for arranging data. */
+export async function apiToken(page: Page, who: { email: string; password: string }, admin = false): Promise<string> {
+  const res = await page.request.post(admin ? '/api/admins/login' : '/api/users/login', { data: who });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).token as string;
+}
+
+/** axe finds no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}
