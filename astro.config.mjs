@@ -6,6 +6,8 @@ import { defineConfig } from 'astro/config';
 
 export default defineConfig({
   output: 'static',
+  // ASTRO_OUT_DIR lets parallel builds (tests, benchmarks) keep out of each other's way.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   // The API authenticates with a token header, never cookies, so Astro's form-origin check adds

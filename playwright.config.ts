@@ -21,10 +21,10 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data folder each run: the demo catalogue and accounts are seeded on start.
-    command: `rm -rf .data-e2e && node scripts/start.mjs`,
+    command: `rm -rf .data-e2e-${PORT} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.data-e2e-${PORT}`, ASTRO_TELEMETRY_DISABLED: '1' },
   },
 });

@@ -1,28 +1,55 @@
-// Serves the built store (dist/) and opens the database at once, so migrations and the demo seed
-// run at start-up rather than on the first shopper's request.
+// Serves the built store (dist/) on one port. It opens the database at once, so migrations and the
+// demo seed run at start-up, and on SIGTERM/SIGINT it drains: in-flight requests finish, new ones get
+// 503, then the database is closed cleanly (an embedded database left open needs crash recovery).
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const entry = join(root, 'dist/server/entry.mjs');
+const entry = join(root, process.env.ASTRO_OUT_DIR ?? 'dist', 'server/entry.mjs');
 if (!existsSync(entry)) {
   console.error('No build found: run `npm run build` first (or `npm start`, which builds).');
   process.exit(1);
 }
-process.env.HOST ??= '127.0.0.1';
-process.env.PORT ??= '4321';
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4321);
+const DRAIN_MS = Number(process.env.DRAIN_TIMEOUT_MS ?? 10_000);
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
-await import(entry);
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
-const url = `http://${process.env.HOST}:${process.env.PORT}/api/health`;
-for (let i = 0; i < 300; i++) {
-  try {
-    const res = await fetch(url);
-    if (res.ok) {
-      console.log(`Store ready on http://${process.env.HOST === '127.0.0.1' ? 'localhost' : process.env.HOST}:${process.env.PORT} (${(await res.json()).db})`);
-      break;
-    }
-  } catch { /* not listening yet */ }
-  await new Promise((r) => setTimeout(r, 200));
+const { handler } = await import(entry);
+// Set by src/server/lifecycle.ts inside the bundle.
+const lifecycle = () => globalThis[Symbol.for('fashion-store.lifecycle')];
+
+let draining = false;
+const server = http.createServer((req, res) => {
+  if (draining) {
+    res.writeHead(503, { 'content-type': 'application/json', connection: 'close', 'retry-after': '5' });
+    res.end(JSON.stringify({ msg: 'The store is restarting. Please try again in a moment.' }));
+    return;
+  }
+  handler(req, res);
+});
+server.keepAliveTimeout = 5_000;
+server.listen(port, host);
+await new Promise((resolve, reject) => { server.once('listening', resolve); server.once('error', reject); });
+
+const res = await fetch(`http://${host}:${port}/api/health`).catch(() => undefined);
+const health = res?.ok ? await res.json() : { db: 'unavailable' };
+console.log(`Store ready on http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (database: ${health.db})`);
+
+async function shutdown(signal) {
+  if (draining) return;
+  draining = true;
+  lifecycle()?.setDraining(true);
+  console.log(`${signal}: draining requests, then closing the database`);
+  const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+  server.closeIdleConnections();
+  await new Promise((resolve) => server.close(resolve));
+  clearTimeout(timer);
+  await lifecycle()?.close();
+  process.exit(0);
 }
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

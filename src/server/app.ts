@@ -8,6 +8,7 @@ import { api } from '../lib/messages';
 import type { AuthEnv } from './auth';
 import { handle } from './db/client';
 import { HttpError } from './errors';
+import { isDraining } from './lifecycle';
 import { addressRoutes } from './routes/address';
 import { adminRoutes } from './routes/admins';
 import { cartRoutes } from './routes/cart';
@@ -24,6 +25,13 @@ app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
 app.use(async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
+});
+app.use(async (c, next) => {
+  if (isDraining()) {
+    c.header('Connection', 'close');
+    return c.json({ msg: api.shuttingDown }, 503);
+  }
+  return next();
 });
 app.use(bodyLimit({
   maxSize: BODY_LIMIT_BYTES,
