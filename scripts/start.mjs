@@ -5,11 +5,17 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheControl, precompressedIndex, SECURITY_HEADERS, servePrecompressed } from './static-files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const entry = join(root, process.env.ASTRO_OUT_DIR ?? 'dist', 'server/entry.mjs');
+const outDir = join(root, process.env.ASTRO_OUT_DIR ?? 'dist');
+const entry = join(outDir, 'server/entry.mjs');
 if (!existsSync(entry)) {
   console.error('No build found: run `npm run build` first (or `npm start`, which builds).');
+  process.exit(1);
+}
+if (process.env.NODE_ENV === 'production' && !process.env.JWT_SECRET) {
+  console.error('JWT_SECRET must be set when NODE_ENV=production: the server will not sign tokens with a made-up secret.');
   process.exit(1);
 }
 const host = process.env.HOST ?? '127.0.0.1';
@@ -22,13 +28,17 @@ const { handler } = await import(entry);
 // Set by src/server/lifecycle.ts inside the bundle.
 const lifecycle = () => globalThis[Symbol.for('fashion-store.lifecycle')];
 
+const precompressed = precompressedIndex(join(outDir, 'client'));
 let draining = false;
 const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   if (draining) {
     res.writeHead(503, { 'content-type': 'application/json', connection: 'close', 'retry-after': '5' });
     res.end(JSON.stringify({ msg: 'The store is restarting. Please try again in a moment.' }));
     return;
   }
+  if (servePrecompressed(precompressed, req, res)) return;
+  if (!req.url?.startsWith('/api/')) res.setHeader('Cache-Control', cacheControl(new URL(req.url ?? '/', 'http://x').pathname));
   handler(req, res);
 });
 server.keepAliveTimeout = 5_000;

@@ -9,6 +9,7 @@ import type { AuthEnv } from './auth';
 import { handle } from './db/client';
 import { HttpError } from './errors';
 import { isDraining } from './lifecycle';
+import { log, safeError } from './log';
 import { addressRoutes } from './routes/address';
 import { adminRoutes } from './routes/admins';
 import { cartRoutes } from './routes/cart';
@@ -21,6 +22,11 @@ import { wishlistRoutes } from './routes/wishlist';
 export const app = new Hono<AuthEnv>({ strict: false }).basePath('/api');
 
 app.use(requestId());
+app.use(async (c, next) => {
+  const start = performance.now();
+  await next();
+  log.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) });
+});
 app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
 app.use(async (c, next) => {
   await next();
@@ -64,7 +70,7 @@ app.onError((err, c) => {
     return c.json(err.errors ? { msg: err.message, errors: err.errors } : { msg: err.message }, err.status);
   }
   // Unknown failures: log for the operator, answer without details (never a stack trace).
-  console.error(`[api] ${c.req.method} ${c.req.path} (${c.get('requestId')}):`, err);
+  log.error({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, err: safeError(err) }, 'request failed');
   return c.json({ msg: api.serverError }, 500);
 });
 

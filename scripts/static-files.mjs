@@ -1,0 +1,68 @@
+// Serves the precompressed static files (scripts/precompress.mjs) and sets the cache and security
+// headers every response carries. Used by scripts/start.mjs in front of Astro's handler.
+import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml', '.webmanifest': 'application/manifest+json',
+};
+
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+export function cacheControl(pathname) {
+  if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (pathname.startsWith('/images/') || pathname === '/favicon.svg') return 'public, max-age=86400';
+  return 'public, max-age=0, must-revalidate';
+}
+
+/** Maps every precompressed file under dist/client by its URL path. */
+export function precompressedIndex(clientDir) {
+  const index = new Map();
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.br')) {
+        const file = path.slice(0, -3);
+        const url = `/${relative(clientDir, file).split(sep).join('/')}`;
+        index.set(url, file);
+        if (url.endsWith('/index.html')) {
+          index.set(url.slice(0, -'index.html'.length), file);
+          index.set(url.slice(0, -'/index.html'.length) || '/', file);
+        }
+      }
+    }
+  };
+  try { walk(clientDir); } catch { /* no client folder: nothing precompressed */ }
+  return index;
+}
+
+/** Answers from a .br/.gz file when the client accepts it; false to let Astro answer. */
+export function servePrecompressed(index, req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  const file = index.get(pathname);
+  if (!file) return false;
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+  if (!encoding) return false;
+  const compressed = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Encoding': encoding,
+    'Content-Length': statSync(compressed).size,
+    'Cache-Control': cacheControl(pathname),
+    Vary: 'Accept-Encoding',
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(compressed).pipe(res);
+  return true;
+}

@@ -1,0 +1,117 @@
+/**
+ * Fault test: SIGKILL the server in the middle of checkouts under load, restart it on the same data
+ * folder, and check that every checkout happened completely (orders made, cart emptied) or not at
+ * all (cart as it was, no orders), and that the database opens cleanly. Run: `npm run test:faults`
+ * (after a build). Ends with a 'N passed, N failed' line.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '../..');
+const PORT = Number(process.env.FAULT_PORT ?? 4410);
+const BASE = `http://127.0.0.1:${PORT}/api`;
+const DATA = join(root, '.data-faults');
+const SHOPPERS = 24;
+const ROUNDS = 3;
+
+let passed = 0;
+let failed = 0;
+const check = (ok: boolean, what: string) => {
+  if (ok) passed++;
+  else { failed++; console.error(`FAIL: ${what}`); }
+};
+
+function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: DATA, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Store ready')) { clearTimeout(timer); resolve(child); }
+    });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}`)); });
+  });
+}
+
+async function api<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${BASE}${path}`, {
+    method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as T };
+}
+
+interface Shopper { token: string; addressId: number; lines: { prodId: number; quantity: number }[]; key: string }
+
+async function prepare(productIds: number[], round: number): Promise<Shopper[]> {
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i < SHOPPERS; i++) {
+    const email = `crash-${round}-${i}-${Date.now()}@example.com`;
+    await api('POST', '/users/register', { name: `Crash ${i}`, email, password: 'Crash-test-1', city: 'Pune' });
+    const { body: { token } } = await api('POST', '/users/login', { email, password: 'Crash-test-1' });
+    const h = { token };
+    const { body: addr } = await api('POST', '/address/add', {
+      country: 'India', firstName: 'C', lastName: 'T', address: '1 Road', city: 'Pune', pincode: '411001', phone: '9876543210', declaration: true,
+    }, h);
+    const lines = [];
+    for (let j = 0; j < 3; j++) {
+      const prodId = productIds[(i * 3 + j + round) % productIds.length];
+      const quantity = 1 + ((i + j) % 3);
+      await api('POST', '/cart/add', { prodId, quantity }, h);
+      lines.push({ prodId, quantity });
+    }
+    shoppers.push({ token, addressId: addr.data._id, lines, key: randomUUID() });
+  }
+  return shoppers;
+}
+
+async function verify(s: Shopper, round: number, i: number) {
+  const h = { token: s.token };
+  const cart = await api<{ data: { prodId: number; quantity: number }[] }>('GET', '/cart', undefined, h);
+  const orders = await api<{ data: { prodId: number; quantity: number }[] }>('GET', '/order', undefined, h);
+  const sig = (xs: { prodId: number; quantity: number }[]) => xs.map((x) => `${x.prodId}x${x.quantity}`).sort().join(',');
+  const whole = cart.body.data.length === 0 && sig(orders.body.data) === sig(s.lines);
+  const none = orders.body.data.length === 0 && sig(cart.body.data) === sig(s.lines);
+  check(whole || none, `round ${round} shopper ${i}: checkout was partial (cart ${sig(cart.body.data)}, orders ${sig(orders.body.data)})`);
+  return whole;
+}
+
+rmSync(DATA, { recursive: true, force: true });
+let server = await startServer();
+const { body: catalogue } = await api<{ data: { _id: number }[] }>('GET', '/products?limit=40');
+const productIds = catalogue.data.map((p) => p._id);
+
+for (let round = 1; round <= ROUNDS; round++) {
+  const shoppers = await prepare(productIds, round);
+  const inflight = shoppers.map((s) =>
+    api('POST', '/order/checkout', { addressId: s.addressId }, { token: s.token, 'Idempotency-Key': s.key }).catch(() => undefined));
+  await new Promise((r) => setTimeout(r, 20 + round * 25));
+  server.kill('SIGKILL');
+  await Promise.all(inflight);
+  await new Promise((r) => server.once('exit', r));
+
+  server = await startServer();
+  const health = await api('GET', '/health');
+  check(health.status === 200, `round ${round}: database reopens cleanly after SIGKILL`);
+  let done = 0;
+  for (const [i, s] of shoppers.entries()) if (await verify(s, round, i)) done++;
+  console.info(`round ${round}: ${done}/${SHOPPERS} checkouts had completed before the kill; the rest left no trace`);
+
+  // The shopper retries with the same key: the unfinished ones now complete, the finished ones are not repeated.
+  for (const [i, s] of shoppers.entries()) {
+    const retry = await api<{ data: unknown[] }>('POST', '/order/checkout', { addressId: s.addressId }, { token: s.token, 'Idempotency-Key': s.key });
+    check((retry.status === 200 || retry.status === 201) && retry.body.data.length === s.lines.length, `round ${round} shopper ${i}: retry answers the whole order`);
+    check(await verify(s, round, i), `round ${round} shopper ${i}: complete after retry`);
+  }
+}
+
+server.kill('SIGTERM');
+const code = await new Promise((r) => server.once('exit', r));
+check(code === 0, 'SIGTERM stops the server cleanly');
+rmSync(DATA, { recursive: true, force: true });
+console.info(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
