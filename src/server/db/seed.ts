@@ -1,0 +1,33 @@
+/** Fills a fresh database with the demo catalogue, the demo admin and the demo shopper (DESIGN.md "Seeded demo data"). */
+import { sql } from 'drizzle-orm';
+import { ROLE_USER, SIGNUP_WALLET } from '../../lib/constants';
+import { hashPassword } from '../auth';
+import { CATALOGUE, DEMO_ADMIN, DEMO_SHOPPER } from './catalogue';
+import type { Db } from './client';
+import { admins, products, users } from './schema';
+
+// Any fixed number: it only has to be the same in every process that might seed at the same time.
+const SEED_LOCK = 7_042_001;
+
+const hasProducts = async (db: Pick<Db, 'select'>) =>
+  (await db.select({ id: products._id }).from(products).limit(1)).length > 0;
+
+/** Seeds only an empty catalogue, so a restart or a second server never adds the products twice. */
+export async function seedIfEmpty(db: Db): Promise<void> {
+  if (await hasProducts(db)) return;
+  // Hashing is slow on purpose: do it before taking the lock, not while holding it.
+  const [adminHash, shopperHash] = await Promise.all([hashPassword(DEMO_ADMIN.password), hashPassword(DEMO_SHOPPER.password)]);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasProducts(tx)) return;
+    await tx.insert(products).values(CATALOGUE.map((p) => ({
+      name: p.name, brand: p.brand, images: p.images, oprice: p.oprice, price: p.price, discount: p.discount,
+      category: p.category, subhead: p.subhead, description: p.description,
+    })));
+    const { password: _a, ...admin } = DEMO_ADMIN;
+    await tx.insert(admins).values({ ...admin, passwordHash: adminHash }).onConflictDoNothing({ target: admins.email });
+    const { password: _s, ...shopper } = DEMO_SHOPPER;
+    await tx.insert(users).values({ ...shopper, passwordHash: shopperHash, role: ROLE_USER, wallet: SIGNUP_WALLET })
+      .onConflictDoNothing({ target: users.email });
+  });
+}
