@@ -1,0 +1,93 @@
+/**
+ * `npm run bench:soak`: mixed shopper and admin traffic at a fixed rate over loopback for
+ * SOAK_SECONDS (default 300) against the built server on a fresh seeded data folder. Reports
+ * throughput, p99 and errors per traffic kind and the server's memory (RSS) over time, into
+ * bench/results/soak.json. Memory must level off, not grow with time.
+ */
+import { spawn, execSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = join(import.meta.dirname, '..');
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
+const PORT = Number(process.env.SOAK_PORT ?? 4420);
+const BASE = `http://127.0.0.1:${PORT}`;
+const OUT = process.env.ASTRO_OUT_DIR ?? 'dist-soak';
+const DATA = join(root, 'bench/.scratch/soak');
+
+if (!process.env.SKIP_BUILD) execSync('npx astro build', { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_OUT_DIR: OUT, ASTRO_TELEMETRY_DISABLED: '1' } });
+rmSync(DATA, { recursive: true, force: true });
+mkdirSync(join(root, 'bench/.scratch'), { recursive: true });
+
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root, stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, ASTRO_OUT_DIR: OUT, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: DATA, LOG_LEVEL: 'warn' },
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout!.on('data', (b: Buffer) => { if (b.toString().includes('Store ready')) resolve(); });
+  server.once('exit', (c) => reject(new Error(`server exited ${c}`)));
+});
+const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) * 1024;
+
+async function json(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${BASE}/api${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body ? JSON.stringify(body) : undefined });
+  return res.json() as Promise<any>;
+}
+
+// Arrange: shoppers with a saved address, the demo admin's token, product ids.
+const products: number[] = (await json('GET', '/products?limit=100')).data.map((p: { _id: number }) => p._id);
+const admin = (await json('POST', '/admins/login', { email: 'admin@fashionstore.example.com', password: 'Admin@12345' })).token as string;
+const shoppers: { token: string; addressId: number }[] = [];
+for (let i = 0; i < 10; i++) {
+  const email = `soak-${i}@example.com`;
+  await json('POST', '/users/register', { name: `Soak ${i}`, email, password: 'Soak-test-1', city: 'Pune' });
+  const token = (await json('POST', '/users/login', { email, password: 'Soak-test-1' })).token as string;
+  const address = await json('POST', '/address/add', { country: 'India', firstName: 'S', lastName: 'K', address: '1 Road', city: 'Pune', pincode: '411001', phone: '9876543210', declaration: true }, { token });
+  shoppers.push({ token, addressId: address.data._id });
+}
+const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
+const words = ['tee', 'hoodie', 'sneaker', 'jacket', 'cap', 'retro', 'varsity', 'women'];
+
+type Kind = { name: string; rate: number; requests: autocannon.Request[] };
+const kinds: Kind[] = [
+  { name: 'browse home', rate: 10, requests: [{ method: 'GET', path: '/' }] },
+  { name: 'search', rate: 20, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/products?search=${pick(words)}&sort=price&orderBy=asc&page=${1 + Math.floor(Math.random() * 3)}` }) }] },
+  { name: 'product page', rate: 15, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/products/${pick(products)}` }) }] },
+  {
+    name: 'cart + checkout', rate: 4, requests: [
+      { method: 'POST', path: '/api/cart/add', setupRequest: (r, ctx) => { const s = pick(shoppers); (ctx as any).s = s; return { ...r, headers: { 'content-type': 'application/json', token: s.token }, body: JSON.stringify({ prodId: pick(products), quantity: 1 }) }; } },
+      { method: 'POST', path: '/api/order/checkout', setupRequest: (r, ctx) => { const s = (ctx as any).s; return { ...r, headers: { 'content-type': 'application/json', token: s.token, 'Idempotency-Key': randomUUID() }, body: JSON.stringify({ addressId: s.addressId }) }; } },
+    ],
+  },
+  { name: 'admin lists', rate: 3, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, headers: { token: admin }, path: pick(['/api/order/allorders?page=1&limit=20', '/api/users?page=1&limit=20', '/api/order/categories']) }) }] },
+];
+
+const memory: { s: number; rss: number }[] = [{ s: 0, rss: rss() }];
+const started = Date.now();
+const sampler = setInterval(() => memory.push({ s: Math.round((Date.now() - started) / 1000), rss: rss() }), 10_000);
+const results = await Promise.all(kinds.map((k) => autocannon({
+  url: BASE, connections: 2, overallRate: k.rate, duration: SECONDS, requests: k.requests,
+})));
+clearInterval(sampler);
+memory.push({ s: SECONDS, rss: rss() });
+
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+rmSync(DATA, { recursive: true, force: true });
+
+const mb = (b: number) => Math.round(b / 1024 / 1024);
+const firstMinute = memory.filter((m) => m.s >= 60).slice(0, 3);
+const report = {
+  date: new Date().toISOString(), node: process.version, seconds: SECONDS,
+  kinds: Object.fromEntries(kinds.map((k, i) => [k.name, {
+    targetRate: k.rate, rps: results[i].requests.average, requests: results[i].requests.total,
+    p50: results[i].latency.p50, p99: results[i].latency.p99, errors: results[i].errors, timeouts: results[i].timeouts, non2xx: results[i].non2xx,
+  }])),
+  memoryMB: { start: mb(memory[0].rss), afterWarmup: firstMinute.length ? mb(firstMinute[0].rss) : undefined, end: mb(memory.at(-1)!.rss), samples: memory.map((m) => ({ s: m.s, mb: mb(m.rss) })) },
+};
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/soak.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.table(Object.fromEntries(Object.entries(report.kinds).map(([k, v]) => [k, { rps: v.rps, p50: v.p50, p99: v.p99, errors: v.errors, non2xx: v.non2xx }])));
+console.info(`memory: start ${report.memoryMB.start} MB, after warm-up ${report.memoryMB.afterWarmup} MB, end ${report.memoryMB.end} MB`);
