@@ -73,8 +73,9 @@ const results = await Promise.all(kinds.map((k) => autocannon({
 clearInterval(sampler);
 memory.push({ s: SECONDS, rss: rss() });
 
+const stopped = new Promise((r) => server.once('exit', r));
 server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
+await stopped;
 rmSync(DATA, { recursive: true, force: true });
 
 const mb = (b: number) => Math.round(b / 1024 / 1024);

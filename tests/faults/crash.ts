@@ -90,9 +90,9 @@ for (let round = 1; round <= ROUNDS; round++) {
   const inflight = shoppers.map((s) =>
     api('POST', '/order/checkout', { addressId: s.addressId }, { token: s.token, 'Idempotency-Key': s.key }).catch(() => undefined));
   await new Promise((r) => setTimeout(r, 20 + round * 25));
+  const exited = new Promise((r) => server.once('exit', r));
   server.kill('SIGKILL');
-  await Promise.all(inflight);
-  await new Promise((r) => server.once('exit', r));
+  await Promise.all([exited, ...inflight]);
 
   server = await startServer();
   const health = await api('GET', '/health');
@@ -109,8 +109,9 @@ for (let round = 1; round <= ROUNDS; round++) {
   }
 }
 
+const stopped = new Promise((r) => server.once('exit', r));
 server.kill('SIGTERM');
-const code = await new Promise((r) => server.once('exit', r));
+const code = await stopped;
 check(code === 0, 'SIGTERM stops the server cleanly');
 rmSync(DATA, { recursive: true, force: true });
 console.info(`${passed} passed, ${failed} failed`);
