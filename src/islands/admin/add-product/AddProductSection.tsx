@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { addProduct } from '../../../client/api';
+import { LIMITS, TOAST_MS } from '../../../lib/constants';
+import { admin } from '../../../lib/messages';
+import { Section } from '../ui/Section';
+import { TextArea, TextField } from '../ui/Field';
+import { errorsOf } from '../ui/format';
+import { primaryBtn } from '../ui/styles';
+import { toastFail, toastOk } from '../ui/toast';
+import { ProductCard } from '../products/ProductCard';
+import { ImageFields } from './ImageFields';
+import { checkProduct, emptyProductForm, previewDiscount, type ProductFormValues } from './productForm';
+import { useCategories } from './useCategories';
+
+const t = admin.addProduct;
+
+/** Add Products (SPEC.md §2, §5): the form, the discount computed as you type, and a live preview card. */
+export function AddProductSection() {
+  const [v, setV] = useState<ProductFormValues>(emptyProductForm);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const categories = useCategories();
+  const set = (k: Exclude<keyof ProductFormValues, 'images'>) => (e: { target: { value: string } }) => setV((o) => ({ ...o, [k]: e.target.value }));
+  const discount = previewDiscount(v);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const { data, errors: found } = checkProduct(v);
+    setErrors(found);
+    if (!data) return;
+    setSaving(true);
+    try {
+      const { data: added } = await addProduct(data);
+      toastOk(t.added, t.addedText(added.name), TOAST_MS.longest);
+      setV(emptyProductForm()); // SPEC.md §4: back to empty with one image field
+    } catch (err) {
+      setErrors(errorsOf(err));
+      toastFail(t.addFailed, err, TOAST_MS.long);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const num = { type: 'number', inputMode: 'numeric', min: 1, step: 1, max: LIMITS.price } as const;
+  return (
+    <Section id="add-products">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 sm:p-6">
+          <TextField label={t.name} value={v.name} onChange={set('name')} error={errors.name} maxLength={LIMITS.name} required />
+          <TextField label={t.brand} value={v.brand} onChange={set('brand')} error={errors.brand} maxLength={LIMITS.name} required />
+          <ImageFields images={v.images} errors={errors} onChange={(images) => setV((o) => ({ ...o, images }))} />
+          <TextField label={t.oprice} {...num} value={v.oprice} onChange={set('oprice')} error={errors.oprice} required />
+          <TextField label={t.price} {...num} value={v.price} onChange={set('price')} error={errors.price} required />
+          <TextField label={t.category} list="admin-categories" value={v.category} onChange={set('category')} error={errors.category} maxLength={LIMITS.text} required />
+          <datalist id="admin-categories">{categories.map((c) => <option key={c} value={c} />)}</datalist>
+          <div>
+            <span className="block text-sm font-medium">{t.discount}</span>
+            <output aria-live="polite" className="mt-1 block rounded-md border border-dashed border-line px-3 py-2 text-sm">{discount || '—'}</output>
+          </div>
+          <TextArea className="sm:col-span-2" label={t.description} rows={4} value={v.description} onChange={set('description')} error={errors.description} maxLength={LIMITS.description} required />
+          <div className="sm:col-span-2">
+            <button type="submit" className={primaryBtn} disabled={saving}>{saving ? t.adding : t.add}</button>
+          </div>
+        </form>
+        <aside aria-label={t.preview} className="mx-auto w-full max-w-xs lg:sticky lg:top-24 lg:max-w-none lg:self-start">
+          <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{t.preview}</h2>
+          <ProductCard p={{
+            name: v.name || t.previewName, brand: v.brand || t.previewBrand, image: v.images.find((s) => s.trim())?.trim(),
+            oprice: Number(v.oprice) || 0, price: Number(v.price) || 0, discount,
+          }} />
+        </aside>
+      </div>
+    </Section>
+  );
+}

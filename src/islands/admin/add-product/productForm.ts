@@ -1,0 +1,37 @@
+/**
+ * The Add Products form (SPEC.md §2, §5): its values, the checks (the server's productSchema, and
+ * every field required) and the discount text shown before sending.
+ */
+import { discountText } from '../../../lib/money';
+import { validation } from '../../../lib/messages';
+import { productSchema, type ProductInput } from '../../../lib/schemas';
+import { blanks, fieldErrors, type FieldErrors } from '../ui/form';
+
+export interface ProductFormValues {
+  name: string; brand: string; images: string[]; oprice: string; price: string; category: string; description: string;
+}
+
+export const emptyProductForm = (): ProductFormValues => ({
+  name: '', brand: '', images: [''], oprice: '', price: '', category: '', description: '',
+});
+
+const toNumber = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+
+/** SPEC.md §5: the discount text, once both prices are numbers above 0. */
+export function previewDiscount(v: Pick<ProductFormValues, 'oprice' | 'price'>): string {
+  const o = toNumber(v.oprice);
+  const p = toNumber(v.price);
+  return o > 0 && p > 0 ? discountText(o, p) : '';
+}
+
+export const addImage = (images: string[]) => [...images, ''];
+/** The first image field cannot be removed (SPEC.md §2). */
+export const removeImage = (images: string[], i: number) => (i === 0 ? images : images.filter((_, j) => j !== i));
+
+export function checkProduct(v: ProductFormValues): { data?: ProductInput; errors: FieldErrors } {
+  const r = productSchema.safeParse({ ...v, images: v.images.map((s) => s.trim()) });
+  const errors: FieldErrors = r.success ? {} : fieldErrors(r.error);
+  Object.assign(errors, blanks({ ...v }, ['name', 'brand', 'oprice', 'price', 'category', 'description']));
+  v.images.forEach((s, i) => { if (!s.trim()) errors[`images.${i}`] = validation.required; });
+  return r.success && Object.keys(errors).length === 0 ? { data: r.data, errors } : { errors };
+}

@@ -1,0 +1,38 @@
+import { deleteAdmin, type Admin } from '../../../client/api';
+import { TOAST_MS } from '../../../lib/constants';
+import { admin } from '../../../lib/messages';
+import { useMeContext } from '../frame/MeContext';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ListBody } from '../ui/ListBody';
+import { Section } from '../ui/Section';
+import { toastFail, toastOk } from '../ui/toast';
+import { useConfirm } from '../ui/useConfirm';
+import { AdminsTable } from './AdminsTable';
+import { useAdmins } from './useAdmins';
+
+/** Manage Admins (SPEC.md §2); toasts of §8 at 4 s. */
+export function AdminsSection() {
+  const list = useAdmins();
+  const me = useMeContext();
+  const confirm = useConfirm<Admin>();
+
+  const remove = async (a: Admin) => {
+    try {
+      await deleteAdmin(a._id);
+      list.update((rows) => rows.filter((r) => r._id !== a._id));
+      toastOk(admin.admins.deleted, admin.admins.deletedText(a.name), TOAST_MS.long);
+      list.reload();
+    } catch (err) {
+      toastFail(admin.admins.deleteFailed, err, TOAST_MS.long, admin.admins.deleteFailedText(a.name));
+    }
+  };
+
+  return (
+    <Section id="manage-admins">
+      <ListBody list={list} errorText={admin.admins.error} emptyText={admin.admins.empty}>
+        {(r) => <AdminsTable rows={r.items} meId={me?._id} onDelete={confirm.ask} />}
+      </ListBody>
+      <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && void remove(confirm.pending)} onClose={confirm.clear} />
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react';
+import { admin } from '../../../lib/messages';
+import { ListEmpty, ListError } from '../ui/ListState';
+import { LoadingBar } from '../ui/LoadingBar';
+import { Section } from '../ui/Section';
+import { Spinner } from '../../../ui/Spinner';
+import { totalBought } from './chartData';
+import { FiguresTable } from './FiguresTable';
+import { useCategoryFigures } from './useCategoryFigures';
+
+const PieChart = lazy(() => import('./PieChart'));
+const t = admin.analyse;
+
+/** Analyse (SPEC.md §2): the 'Top Buying Product Categories' pie, redrawn when the window resizes. */
+export function AnalyseSection() {
+  const figures = useCategoryFigures();
+  const data = figures.data;
+  return (
+    <Section id="analyse">
+      <LoadingBar active={figures.loading} />
+      {figures.error ? (
+        <ListError text={t.error} error={figures.error} onRetry={figures.reload} />
+      ) : data ? (
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-h-[436px] self-start rounded-lg border border-line bg-white p-4">
+            {totalBought(data) === 0 ? (
+              <ListEmpty text={t.empty} />
+            ) : (
+              <figure aria-label={t.title}>
+                <Suspense fallback={<Spinner className="py-10" />}><PieChart data={data} title={t.title} /></Suspense>
+              </figure>
+            )}
+          </div>
+          <div className="self-start overflow-hidden rounded-lg border border-line bg-white"><FiguresTable data={data} /></div>
+        </div>
+      ) : (
+        <Spinner className="py-10" />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import { deleteUser, type UserRow } from '../../../client/api';
+import { TOAST_MS } from '../../../lib/constants';
+import { admin } from '../../../lib/messages';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ListBody } from '../ui/ListBody';
+import { Section } from '../ui/Section';
+import { toastFail, toastOk } from '../ui/toast';
+import { useConfirm } from '../ui/useConfirm';
+import { UsersTable } from './UsersTable';
+import { useUsers } from './useUsers';
+
+/** Dashboard, 'Manage Users' (SPEC.md §2); toasts of §8 at 2 s. */
+export function UsersSection() {
+  const list = useUsers();
+  const confirm = useConfirm<UserRow>();
+
+  const remove = async (u: UserRow) => {
+    try {
+      await deleteUser(u._id);
+      list.update((rows) => rows.filter((r) => r._id !== u._id));
+      toastOk(admin.users.deleted, admin.users.deletedText(u.name), TOAST_MS.short);
+      list.reload(); // the totals row and the page's fill change with it
+    } catch (err) {
+      toastFail(admin.users.deleteFailed, err, TOAST_MS.short);
+    }
+  };
+
+  return (
+    <Section id="dashboard">
+      <ListBody list={list} errorText={admin.users.error} emptyText={admin.users.empty}>
+        {(r) => <UsersTable rows={r.items} totals={r.totals} onDelete={confirm.ask} />}
+      </ListBody>
+      <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && void remove(confirm.pending)} onClose={confirm.clear} />
+    </Section>
+  );
+}

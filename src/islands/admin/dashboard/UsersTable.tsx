@@ -1,0 +1,57 @@
+import type { UserRow } from '../../../client/api';
+import { admin } from '../../../lib/messages';
+import { dangerBtn, td, th } from '../ui/styles';
+import { TableWrap } from '../ui/TableWrap';
+
+type Totals = { users: number; orders: number; cart: number; total: number; profit: number };
+const num = 'text-right tabular-nums';
+
+/** SPEC.md §2 'Manage Users': User, Order, Cart, Total, Profit, Delete, and a footer row of totals. */
+export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals?: Totals; onDelete: (u: UserRow) => void }) {
+  const [user, order, cart, total, profit, del] = admin.users.columns;
+  return (
+    <TableWrap label={admin.users.title}>
+      <table className="w-full min-w-[40rem] border-collapse">
+        <thead>
+          <tr>
+            <th scope="col" className={th}>{user}</th>
+            <th scope="col" className={`${th} ${num}`}>{order}</th>
+            <th scope="col" className={`${th} ${num}`}>{cart}</th>
+            <th scope="col" className={`${th} ${num}`}>{total}</th>
+            <th scope="col" className={`${th} ${num}`}>{profit}</th>
+            <th scope="col" className={th}>{del}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((u) => (
+            <tr key={u._id} className="hover:bg-soft/60">
+              <th scope="row" className={`${td} text-left font-normal`}>
+                <span className="block font-medium">{u.name}</span>
+                <span className="block text-xs text-muted">{u.email}</span>
+              </th>
+              <td className={`${td} ${num}`}>{u.orders}</td>
+              <td className={`${td} ${num}`}>{u.cart}</td>
+              <td className={`${td} ${num}`}>{admin.currency(u.total)}</td>
+              <td className={`${td} ${num}`}>{admin.currency(u.profit)}</td>
+              <td className={td}>
+                <button type="button" className={dangerBtn} aria-label={admin.users.delete(u.name)} onClick={() => onDelete(u)}>{del}</button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        {totals && (
+          <tfoot>
+            <tr className="bg-soft font-semibold">
+              <th scope="row" className={`${td} text-left`}>{admin.users.totalsRow(totals.users)}</th>
+              <td className={`${td} ${num}`}>{totals.orders}</td>
+              <td className={`${td} ${num}`}>{totals.cart}</td>
+              <td className={`${td} ${num}`}>{admin.currency(totals.total)}</td>
+              <td className={`${td} ${num}`}>{admin.currency(totals.profit)}</td>
+              <td className={td} />
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </TableWrap>
+  );
+}

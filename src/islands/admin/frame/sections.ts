@@ -1,0 +1,26 @@
+/** The console's sections (SPEC.md §2 plus DESIGN.md's Support), in menu order; the id is the URL hash. */
+import { admin } from '../../../lib/messages';
+
+export const SECTIONS = [
+  { id: 'dashboard', label: admin.sections.dashboard, title: admin.users.title },
+  { id: 'add-products', label: admin.sections.addProducts, title: admin.sections.addProducts },
+  { id: 'manage-products', label: admin.sections.manageProducts, title: admin.sections.manageProducts },
+  { id: 'manage-orders', label: admin.sections.manageOrders, title: admin.sections.manageOrders },
+  { id: 'add-admins', label: admin.sections.addAdmins, title: admin.sections.addAdmins },
+  { id: 'manage-admins', label: admin.sections.manageAdmins, title: admin.sections.manageAdmins },
+  { id: 'analyse', label: admin.sections.analyse, title: admin.sections.analyse },
+  { id: 'support', label: admin.sections.support, title: admin.support.title },
+] as const;
+
+export type SectionId = (typeof SECTIONS)[number]['id'];
+export const DEFAULT_SECTION: SectionId = 'dashboard';
+
+export const isSection = (id: string): id is SectionId => SECTIONS.some((s) => s.id === id);
+
+/** '#manage-orders' → 'manage-orders'; anything unknown is the Dashboard. */
+export const sectionFromHash = (hash: string): SectionId => {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  return isSection(id) ? id : DEFAULT_SECTION;
+};
+
+export const sectionOf = (id: SectionId) => SECTIONS.find((s) => s.id === id)!;

@@ -1,0 +1,36 @@
+import type { Order } from '../../../client/api';
+import { admin } from '../../../lib/messages';
+import type { OrderStatus } from '../../../lib/types';
+import { td, th } from '../ui/styles';
+import { TableWrap } from '../ui/TableWrap';
+import { StatusButtons } from './StatusButtons';
+
+/** SPEC.md §2 Manage Orders: Photo, Name, Category, User Name, User Email, and the status buttons. */
+export function OrdersTable({ rows, busyId, onSet }: { rows: Order[]; busyId?: number; onSet: (o: Order, s: OrderStatus) => void }) {
+  return (
+    <TableWrap label={admin.sections.manageOrders}>
+      <table className="w-full min-w-[52rem] border-collapse">
+        <thead>
+          <tr>{admin.orders.columns.map((c) => <th key={c} scope="col" className={th}>{c}</th>)}</tr>
+        </thead>
+        <tbody>
+          {rows.map((o) => (
+            <tr key={o._id} className="hover:bg-soft/60">
+              <td className={td}>
+                <img src={o.image} alt="" width={48} height={60} loading="lazy" className="h-[60px] w-12 rounded bg-soft object-cover" />
+              </td>
+              <th scope="row" className={`${td} text-left font-medium`}>
+                {o.name}
+                <span className="block text-xs font-normal text-muted">{admin.orders.idAndQty(o._id, o.quantity)}</span>
+              </th>
+              <td className={td}>{o.category}</td>
+              <td className={td}>{o.userName}</td>
+              <td className={`${td} whitespace-nowrap`}>{o.userEmail}</td>
+              <td className={td}><StatusButtons order={o} busy={busyId === o._id} onSet={onSet} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}

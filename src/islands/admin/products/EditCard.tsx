@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { updateProduct, type Product } from '../../../client/api';
+import { TOAST_MS } from '../../../lib/constants';
+import { admin } from '../../../lib/messages';
+import { TextField } from '../ui/Field';
+import { errorsOf } from '../ui/format';
+import { primaryBtn, secondaryBtn } from '../ui/styles';
+import { toastFail, toastOk } from '../ui/toast';
+import { checkEdit, editValuesOf, onlyFields, type EditValues } from './editForm';
+import { backStep, canBack, canNext, canSubmit, EDIT_STEP_FIELDS, nextStep, startEdit, stepOfErrors } from './editProgress';
+import { EditProgress } from './EditProgress';
+
+const t = admin.products;
+
+/** The card in edit mode: two steps with a progress bar (SPEC.md §2); Cancel and Submit return to display. */
+export function EditCard({ product, onDone }: { product: Product; onDone: (updated?: Product) => void }) {
+  const [state, setState] = useState(startEdit);
+  const [values, setValues] = useState<EditValues>(() => editValuesOf(product));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const set = (k: keyof EditValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  const next = () => {
+    const stepErrors = onlyFields(checkEdit(values).errors, EDIT_STEP_FIELDS[1]);
+    setErrors(stepErrors);
+    if (Object.keys(stepErrors).length === 0) setState(nextStep);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSubmit(state)) return next();
+    const { data, errors: found } = checkEdit(values);
+    setErrors(found);
+    if (!data) { if (stepOfErrors(found) === 1) setState(backStep); return; }
+    setSaving(true);
+    try {
+      const { data: updated } = await updateProduct(product._id, data);
+      toastOk(t.updated, t.updatedText(updated.name), TOAST_MS.normal);
+      onDone(updated);
+    } catch (err) {
+      const server = errorsOf(err);
+      setErrors(server);
+      if (stepOfErrors(server) === 1) setState(backStep);
+      toastFail(t.updateFailed, err, TOAST_MS.normal, t.updateFailedText(product.name));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t.editLabel(product.name)} className="flex h-full flex-col gap-3 rounded-lg border-2 border-accent bg-white p-4 shadow-sm">
+      <p className="truncate text-sm font-semibold" title={product.name}>{product.name}</p>
+      <EditProgress state={state} />
+      {state.step === 1 ? (
+        <>
+          <TextField label={t.name} value={values.name} onChange={set('name')} error={errors.name} autoFocus />
+          <TextField label={t.brand} value={values.brand} onChange={set('brand')} error={errors.brand} />
+        </>
+      ) : (
+        <>
+          <TextField label={t.oprice} type="number" inputMode="numeric" min={1} step={1} value={values.oprice} onChange={set('oprice')} error={errors.oprice} autoFocus />
+          <TextField label={t.price} type="number" inputMode="numeric" min={1} step={1} value={values.price} onChange={set('price')} error={errors.price} />
+          <TextField label={t.category} value={values.category} onChange={set('category')} error={errors.category} />
+        </>
+      )}
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+        <button type="button" className={secondaryBtn} disabled={!canBack(state) || saving} onClick={() => setState(backStep)}>{t.back}</button>
+        <button type="button" className={secondaryBtn} disabled={!canNext(state) || saving} onClick={next}>{t.next}</button>
+        <button type="button" className={secondaryBtn} disabled={saving} onClick={() => onDone()}>{t.cancel}</button>
+        {canSubmit(state) && <button type="submit" className={primaryBtn} disabled={saving}>{t.submit}</button>}
+      </div>
+    </form>
+  );
+}

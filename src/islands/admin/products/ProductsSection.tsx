@@ -1,0 +1,49 @@
+import { useCallback, useRef, useState } from 'react';
+import { deleteProduct, type Product } from '../../../client/api';
+import { TOAST_MS } from '../../../lib/constants';
+import { admin } from '../../../lib/messages';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ListBody } from '../ui/ListBody';
+import { Section } from '../ui/Section';
+import { toastFail, toastOk } from '../ui/toast';
+import { useConfirm } from '../ui/useConfirm';
+import { ProductGrid } from './ProductGrid';
+import { SearchBar } from './SearchBar';
+import { useProducts } from './useProducts';
+
+/** Manage Products (SPEC.md §2): search, a 4-column grid of cards, delete and the two-step edit. */
+export function ProductsSection() {
+  const [search, setSearch] = useState('');
+  const list = useProducts(search);
+  const confirm = useConfirm<Product>();
+  const current = useRef(search);
+  const { setPage } = list;
+  const onSearch = useCallback((q: string) => {
+    if (q === current.current) return;
+    current.current = q;
+    setSearch(q);
+    setPage(1);
+  }, [setPage]);
+
+  const remove = async (p: Product) => {
+    try {
+      await deleteProduct(p._id);
+      list.update((rows) => rows.filter((r) => r._id !== p._id));
+      toastOk(admin.products.deleted, admin.products.deletedText(p.name), TOAST_MS.long);
+      list.reload();
+    } catch (err) {
+      toastFail(admin.products.deleteFailed, err, TOAST_MS.long);
+    }
+  };
+  // SPEC.md §4: the updated product replaces the old one.
+  const replace = (u: Product) => list.update((rows) => rows.map((r) => (r._id === u._id ? u : r)));
+
+  return (
+    <Section id="manage-products" actions={<SearchBar onSearch={onSearch} />}>
+      <ListBody list={list} errorText={admin.products.error} emptyText={admin.products.empty}>
+        {(r) => <ProductGrid items={r.items} onDelete={confirm.ask} onUpdated={replace} />}
+      </ListBody>
+      <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && void remove(confirm.pending)} onClose={confirm.clear} />
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+/** The edit card's fields and their checks: the same field rules as the server's product schema. */
+import { z } from 'zod';
+import type { Product } from '../../../client/api';
+import { validation } from '../../../lib/messages';
+import { productFields } from '../../../lib/schemas';
+import { blanks, fieldErrors, type FieldErrors } from '../ui/form';
+
+export interface EditValues { name: string; brand: string; oprice: string; price: string; category: string }
+
+export const productEditSchema = z.object({
+  name: productFields.name, brand: productFields.brand, oprice: productFields.oprice, price: productFields.price, category: productFields.category,
+}).refine((p) => p.price <= p.oprice, { message: validation.discountAbove, path: ['price'] });
+
+export const editValuesOf = (p: Product): EditValues => ({
+  name: p.name, brand: p.brand, oprice: String(p.oprice), price: String(p.price), category: p.category,
+});
+
+export function checkEdit(values: EditValues): { data?: z.infer<typeof productEditSchema>; errors: FieldErrors } {
+  const r = productEditSchema.safeParse(values);
+  if (r.success) return { data: r.data, errors: {} };
+  return { errors: { ...fieldErrors(r.error), ...blanks({ ...values }, Object.keys(values)) } };
+}
+
+/** Only the errors of the named fields (Next checks step 1 alone). */
+export const onlyFields = (errors: FieldErrors, fields: readonly string[]): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([k]) => fields.includes(k)));

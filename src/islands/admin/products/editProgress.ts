@@ -1,0 +1,27 @@
+/**
+ * The product edit card's steps (SPEC.md §2, §4, §9): step 1 Name and Brand, step 2 the prices and
+ * Category; progress starts at 50 and moves by 50 per step, never past 100.
+ */
+import { EDIT_PROGRESS_MAX, EDIT_PROGRESS_START, EDIT_PROGRESS_STEP } from '../../../lib/constants';
+
+export type EditStep = 1 | 2;
+export interface EditState { step: EditStep; progress: number }
+
+export const EDIT_STEP_FIELDS = { 1: ['name', 'brand'], 2: ['oprice', 'price', 'category'] } as const;
+
+export const startEdit = (): EditState => ({ step: 1, progress: EDIT_PROGRESS_START });
+
+export const nextStep = (s: EditState): EditState =>
+  s.step === 2 ? s : { step: 2, progress: Math.min(EDIT_PROGRESS_MAX, s.progress + EDIT_PROGRESS_STEP) };
+
+export const backStep = (s: EditState): EditState =>
+  s.step === 1 ? s : { step: 1, progress: Math.max(EDIT_PROGRESS_START, s.progress - EDIT_PROGRESS_STEP) };
+
+/** Back is disabled on step 1, Next on step 2; Submit shows only on step 2. */
+export const canBack = (s: EditState) => s.step > 1;
+export const canNext = (s: EditState) => s.step < 2;
+export const canSubmit = (s: EditState) => s.step === 2;
+
+/** The step holding the first field with an error, so Submit can show it. */
+export const stepOfErrors = (errors: Record<string, string>): EditStep | undefined =>
+  EDIT_STEP_FIELDS[1].some((f) => f in errors) ? 1 : EDIT_STEP_FIELDS[2].some((f) => f in errors) ? 2 : undefined;

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { PagedList, PageReply } from '../data/usePagedList';
+import { ListEmpty, ListError } from './ListState';
+import { LoadingBar } from './LoadingBar';
+import { Pager } from './Pager';
+
+/** A paged list's frame: the loading bar, then its error text, its empty text or its rows, then Prev/Next. */
+export function ListBody<T, R extends PageReply<T>>({ list, errorText, emptyText, children }: {
+  list: PagedList<T, R>; errorText: string; emptyText: string; children: (reply: R) => ReactNode;
+}) {
+  let body: ReactNode = null;
+  if (list.error) body = <ListError text={errorText} error={list.error} onRetry={list.reload} />;
+  else if (list.reply && list.items.length === 0) body = <ListEmpty text={emptyText} />;
+  else if (list.reply) body = children(list.reply);
+  return (
+    <>
+      <LoadingBar active={list.loading} />
+      <div aria-busy={list.loading}>{body}</div>
+      {!list.error && <Pager page={list.page} pages={list.pages} onPage={list.setPage} disabled={list.loading} />}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { admin } from '../../../lib/messages';
+
+/** Wide tables scroll sideways on a phone; the scroller is focusable so keyboards can scroll it too. */
+export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={admin.tableRegion(label)} tabIndex={0} className="overflow-x-auto rounded-lg border border-line bg-white">
+      {children}
+    </div>
+  );
+}

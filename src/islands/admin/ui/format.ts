@@ -1,0 +1,12 @@
+/** Display helpers of the console: dates, and the text of a failed call. */
+import { ApiError } from '../../../client/http';
+import { common } from '../../../lib/messages';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+export const errorText = (err: unknown) => (err instanceof ApiError ? err.msg : common.serverError);
+
+export const errorsOf = (err: unknown): Record<string, string> =>
+  err instanceof ApiError && err.status === 400 && err.errors ? err.errors : {};
