@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheControl, precompressedIndex, SECURITY_HEADERS, servePrecompressed } from './static-files.mjs';
+import { cacheControl, contentSecurityPolicy, precompressedIndex, SECURITY_HEADERS, servePrecompressed } from './static-files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, process.env.ASTRO_OUT_DIR ?? 'dist');
@@ -29,9 +29,10 @@ const { handler } = await import(entry);
 const lifecycle = () => globalThis[Symbol.for('fashion-store.lifecycle')];
 
 const precompressed = precompressedIndex(join(outDir, 'client'));
+const headers = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(join(outDir, 'client')) };
 let draining = false;
 const server = http.createServer((req, res) => {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (draining) {
     res.writeHead(503, { 'content-type': 'application/json', connection: 'close', 'retry-after': '5' });
     res.end(JSON.stringify({ msg: 'The store is restarting. Please try again in a moment.' }));

@@ -1,6 +1,7 @@
 // Serves the precompressed static files (scripts/precompress.mjs) and sets the cache and security
 // headers every response carries. Used by scripts/start.mjs in front of Astro's handler.
-import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 
 const TYPES = {
@@ -65,4 +66,38 @@ export function servePrecompressed(index, req, res) {
   if (req.method === 'HEAD') res.end();
   else createReadStream(compressed).pipe(res);
   return true;
+}
+
+/**
+ * The Content-Security-Policy header: scripts only from this origin plus the exact inline scripts
+ * Astro wrote into the built pages (their SHA-256 hashes), never 'unsafe-inline' scripts. Styles may
+ * be inline (islands set style attributes); images may come from any https host because admins enter
+ * product image links.
+ */
+export function contentSecurityPolicy(clientDir) {
+  const hashes = new Set();
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.html')) {
+        for (const m of readFileSync(path, 'utf8').matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+          if (m[1]) hashes.add(`'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+        }
+      }
+    }
+  };
+  try { walk(clientDir); } catch { /* no client folder */ }
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...hashes].join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
