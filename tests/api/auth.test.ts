@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '../../src/lib/constants';
+import { jwtSecret } from '../../src/server/config';
 import { call, makeAdmin, makeUser } from './helpers';
 
 describe('sign-up', () => {
@@ -89,6 +90,24 @@ describe('tokens', () => {
     expect(res.status).toBe(401);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"userId":1,"role":"admin"}').toString('base64url')}.`;
     expect((await call('GET', '/admins', { token: none })).status).toBe(401);
+  });
+
+  it('refuses an expired token signed with the right secret', async () => {
+    const u = await makeUser();
+    const expired = await new SignJWT({ userId: u.id, role: 'user' }).setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(jwtSecret());
+    const res = await call('GET', '/cart', { token: expired });
+    expect(res.status).toBe(401);
+    expect(res.body.msg).toBeTruthy();
+    expect((await call('GET', '/cart', { token: u.token })).status).toBe(200);
+  });
+
+  it("refuses a shopper's token whose role claim was edited to admin", async () => {
+    const u = await makeUser();
+    const [h, p, sig] = u.token.split('.');
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const edited = `${h}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${sig}`;
+    expect((await call('GET', '/users', { token: edited })).status).toBe(401);
   });
 
   it('accepts the token as a Bearer authorization too', async () => {
