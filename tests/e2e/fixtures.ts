@@ -5,9 +5,12 @@ import { DEMO_ADMIN, DEMO_SHOPPER } from '../../src/server/db/catalogue';
 
 export { DEMO_ADMIN, DEMO_SHOPPER };
 
-/** Islands ignore clicks until hydrated: wait until no astro-island is still server-rendered only. */
+/**
+ * Islands ignore clicks until hydrated: wait until no astro-island is still server-rendered only.
+ * Islands that hydrate when scrolled into view (client:visible) are left out: they wait for a scroll.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0);
 }
 
 export async function goto(page: Page, path: string): Promise<void> {
@@ -27,8 +30,8 @@ export async function newShopper(page: Page, name = 'Test Shopper') {
 
 export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
   await goto(page, '/login');
-  await page.getByLabel('Email address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel(/^Email address/).fill(who.email);
+  await page.getByLabel(/^Password/).fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   await hydrated(page);

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ApiError } from '../../client/http';
+import { CUSTOMER_CARE_EMAIL, TOAST_MS } from '../../lib/constants';
+import { HOME_PATH, SIGNUP_PATH, isAdminEmail, loginTarget, withRedirect } from '../../lib/guard';
+import { auth as t } from '../../lib/messages';
+import { loginSchema } from '../../lib/schemas';
+import { $signedIn, login } from '../../stores/auth';
+import { notify } from '../../stores/toasts';
+import { primaryButton } from '../products/ui/buttons';
+import { PasswordField, TextField, fieldErrorsOf, focusFirstError } from './fields';
+import { go, replayToasts } from './navigate';
+
+/** /login (SPEC.md §2, §4): the admins' endpoint for 'admin' e-mails, then back where the visitor came from. */
+export default function LoginForm() {
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [signupHref, setSignupHref] = useState(SIGNUP_PATH);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // SPEC.md §2: a signed-in visitor opening /login goes to /.
+    if ($signedIn.get()) { location.replace(HOME_PATH); return; }
+    setSignupHref(withRedirect(SIGNUP_PATH, location.search));
+    replayToasts();
+  }, []);
+  useEffect(() => { if (Object.keys(errors).length) focusFirstError(form.current); }, [errors]);
+
+  const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) { setErrors(fieldErrorsOf(parsed.error)); return; }
+    const { email, password } = parsed.data;
+    setErrors({});
+    setBusy(true);
+    const loading = notify.loading(t.loggingIn, { description: t.pleaseWait, duration: TOAST_MS.short });
+    try {
+      const reply = await login(email, password);
+      notify.dismiss(loading);
+      const target = loginTarget({ email, search: location.search, referrer: document.referrer, origin: location.origin });
+      go(target, {
+        replace: true,
+        toast: { kind: 'success', title: reply.msg, description: t.welcome(isAdminEmail(email) ? 'Admin' : 'User', email), duration: TOAST_MS.normal },
+      });
+    } catch (err) {
+      notify.dismiss(loading);
+      const { status, msg, errors: fields } = err as ApiError;
+      // SPEC.md §8: any login failure says 'Wrong credentials.'; when the reason is not the
+      // credentials (too many attempts, no connection) the server's reason replaces 'Please register'.
+      notify.error(t.wrongCredentials, { description: status === 401 ? t.pleaseRegister(email) : msg, duration: TOAST_MS.normal });
+      if (fields) setErrors(fields);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+      <TextField label={t.email} type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+      <PasswordField label={t.password} name="password" autoComplete="current-password" required value={values.password} onChange={set('password')} error={errors.password} />
+      <div className="flex items-center justify-between gap-4 text-sm">
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" name="remember" className="size-4 accent-ink" />
+          {t.rememberMe}
+        </label>
+        <button type="button" className="font-medium text-accent hover:underline"
+          onClick={() => notify.info(t.forgot, { description: t.forgotHelp(CUSTOMER_CARE_EMAIL), duration: TOAST_MS.longest })}>
+          {t.forgot}
+        </button>
+      </div>
+      <button type="submit" className={`${primaryButton} w-full py-3`} disabled={busy}>{t.signIn}</button>
+      <p className="text-center text-sm text-muted">
+        <a href={signupHref} className="font-medium text-ink underline underline-offset-4">{t.noAccount}</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { register } from '../../client/api';
+import type { ApiError } from '../../client/http';
+import { ROLE_USER, SIGNUP_WALLET, TOAST_MS } from '../../lib/constants';
+import { LOGIN_PATH, withRedirect } from '../../lib/guard';
+import { auth as t } from '../../lib/messages';
+import { registerSchema } from '../../lib/schemas';
+import { notify } from '../../stores/toasts';
+import { primaryButton } from '../products/ui/buttons';
+import { PasswordField, TextField, fieldErrorsOf, focusFirstError } from './fields';
+import { go } from './navigate';
+
+const empty = { name: '', email: '', password: '', city: '' };
+
+/** /signup (SPEC.md §2): on success the new shopper goes to /login, keeping any return path. */
+export default function SignupForm() {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [loginHref, setLoginHref] = useState(LOGIN_PATH);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => setLoginHref(withRedirect(LOGIN_PATH, location.search)), []);
+  useEffect(() => { if (Object.keys(errors).length) focusFirstError(form.current); }, [errors]);
+
+  const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = registerSchema.safeParse(values);
+    if (!parsed.success) { setErrors(fieldErrorsOf(parsed.error)); return; }
+    setErrors({});
+    setBusy(true);
+    const loading = notify.loading(t.signingUp, { description: t.pleaseWait });
+    try {
+      // SPEC.md §3 sends role 'user' and wallet 100; the server decides both anyway.
+      const reply = await register({ ...parsed.data, role: ROLE_USER, wallet: SIGNUP_WALLET });
+      notify.dismiss(loading);
+      go(withRedirect(LOGIN_PATH, location.search), { toast: { kind: 'success', title: t.signupSuccess, description: reply.msg, duration: TOAST_MS.normal } });
+    } catch (err) {
+      notify.dismiss(loading);
+      const { msg, errors: fields } = err as ApiError;
+      notify.error(t.signupFailed, { description: msg, duration: TOAST_MS.normal });
+      if (fields) setErrors(fields);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+      <TextField label={t.fullName} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+      <TextField label={t.email} type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+      <PasswordField label={t.password} name="password" autoComplete="new-password" required value={values.password} onChange={set('password')} error={errors.password}
+        aria-describedby={errors.password ? undefined : 'password-hint'} />
+      {!errors.password && <p id="password-hint" className="-mt-3 text-xs text-muted">{t.passwordHint}</p>}
+      <TextField label={t.city} name="city" autoComplete="address-level2" required value={values.city} onChange={set('city')} error={errors.city} />
+      <button type="submit" className={`${primaryButton} w-full py-3`} disabled={busy}>{t.signUp}</button>
+      <p className="text-center text-sm text-muted">
+        <a href={loginHref} className="font-medium text-ink underline underline-offset-4">{t.haveAccount}</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CartLine } from '../../client/api';
+import { cart as t } from '../../lib/messages';
+import { formatRs, lineTotal } from '../../lib/money';
+import { canDecrease, canIncrease } from '../../lib/quantity';
+import { MinusIcon, PlusIcon, TrashIcon } from '../products/ui/icons';
+
+const step = 'inline-flex size-9 items-center justify-center hover:bg-soft disabled:cursor-not-allowed disabled:opacity-40';
+
+interface Props { line: CartLine; busy: boolean; onQuantity: (q: number) => void; onRemove: () => void }
+
+/** One cart line: image, name, subhead, price, quantity ± (decrease disabled at 1) and remove. */
+export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
+  return (
+    <li className="flex gap-4 py-5" aria-busy={busy}>
+      <a href={`/products/${line.prodId}`} className="shrink-0 self-start overflow-hidden rounded-md bg-soft">
+        <img src={line.image} alt={line.name} width={96} height={120} loading="lazy" className="h-30 w-24 object-cover" />
+      </a>
+      <div className="flex min-w-0 flex-1 flex-col justify-between gap-3">
+        <div className="flex justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="font-semibold"><a href={`/products/${line.prodId}`} className="hover:underline">{line.name}</a></h2>
+            {line.subhead && <p className="text-sm text-muted">{line.subhead}</p>}
+            <p className="mt-1 text-sm">{formatRs(line.price)}</p>
+          </div>
+          <p className="whitespace-nowrap font-semibold">{formatRs(lineTotal(line.price, line.quantity))}</p>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <div className="flex items-center rounded-md border border-line" role="group" aria-label={`${t.quantity}: ${line.name}`}>
+            <button type="button" className={step} aria-label={t.decrease(line.name)} disabled={busy || !canDecrease(line.quantity)} onClick={() => onQuantity(line.quantity - 1)}>
+              <MinusIcon />
+            </button>
+            <span className="w-10 text-center font-semibold" aria-live="polite">{line.quantity}</span>
+            <button type="button" className={step} aria-label={t.increase(line.name)} disabled={busy || !canIncrease(line.quantity)} onClick={() => onQuantity(line.quantity + 1)}>
+              <PlusIcon />
+            </button>
+          </div>
+          <button type="button" aria-label={t.remove(line.name)} disabled={busy} onClick={onRemove}
+            className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-brand disabled:opacity-40">
+            <TrashIcon />{t.removeLabel}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import type { ApiError } from '../../client/http';
+import { idParam } from '../../lib/schemas';
+import { checkout as t } from '../../lib/messages';
+import { parseQuantity } from '../../lib/quantity';
+import { addToCart } from '../../stores/cart';
+import { useGuard } from '../auth/useGuard';
+import { ErrorState } from '../../ui/ErrorState';
+import { Spinner } from '../../ui/Spinner';
+
+/** /buynow?id=&qty= (DESIGN.md): adds the product to the cart, then opens the checkout. */
+export default function BuyNow() {
+  const allowed = useGuard();
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!allowed) return;
+    const params = new URLSearchParams(location.search);
+    const id = idParam.safeParse(params.get('id') ?? '');
+    if (!id.success) { setError(t.buyNowNoProduct); return; }
+    addToCart(id.data, parseQuantity(params.get('qty'))).then(
+      // Replace, so Back from the checkout does not add the product again.
+      () => location.replace('/payment'),
+      (err: ApiError) => setError(err.msg),
+    );
+  }, [allowed]);
+
+  if (error) {
+    return (
+      <>
+        <ErrorState title={t.buyNowFailed} detail={error} />
+        <p className="text-center"><a href="/products" className="font-medium underline underline-offset-4">{t.backToProducts}</a></p>
+      </>
+    );
+  }
+  return <Spinner label={t.buyNowPreparing} className="py-16" />;
+}

@@ -1,0 +1,18 @@
+import { checkout as t } from '../../lib/messages';
+import { primaryButton } from '../products/ui/buttons';
+
+/** 'Return to cart' and 'Continue to Payment', disabled until an address is chosen or complete. */
+export function CheckoutActions({ canContinue, busy, cartEmpty }: { canContinue: boolean; busy: boolean; cartEmpty: boolean }) {
+  const hint = cartEmpty ? t.cartEmptyHint : t.continueHint;
+  return (
+    <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <a href="/cart" className="text-sm font-medium underline underline-offset-4">{t.returnToCart}</a>
+      <div className="flex flex-col items-stretch gap-1 sm:items-end">
+        <button type="submit" disabled={!canContinue} aria-describedby={canContinue ? undefined : 'continue-hint'} className={`${primaryButton} py-3`}>
+          {busy ? t.placing : t.continue}
+        </button>
+        {!canContinue && !busy && <p id="continue-hint" className="text-xs text-muted">{hint}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Address } from '../../client/api';
+import { emptyAddressForm, isAddressComplete, type AddressForm } from '../../lib/address';
+import { $addresses, $addressesError, $addressesState, loadAddresses } from '../../stores/addresses';
+import { $cart, $cartState, loadCart } from '../../stores/cart';
+import { focusFirstError } from '../auth/fields';
+import { useGuard } from '../auth/useGuard';
+import { Spinner } from '../../ui/Spinner';
+import { AddressFields } from './AddressFields';
+import { CheckoutActions } from './CheckoutActions';
+import { CheckoutSummary } from './CheckoutSummary';
+import { PolicyLinks } from './PolicyLinks';
+import { SavedAddresses } from './SavedAddresses';
+import { usePlaceOrder } from './usePlaceOrder';
+
+/** /payment, the checkout / address screen (SPEC.md §2, DESIGN.md). */
+export default function CheckoutApp() {
+  const allowed = useGuard();
+  const addresses = useStore($addresses);
+  const addressesState = useStore($addressesState);
+  const addressesError = useStore($addressesError);
+  const lines = useStore($cart);
+  const cartState = useStore($cartState);
+  const [cartLoaded, setCartLoaded] = useState(false);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [form, setForm] = useState<AddressForm>(emptyAddressForm);
+  const [editingId, setEditingId] = useState<number | undefined>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const order = usePlaceOrder();
+
+  useEffect(() => {
+    if (!allowed) return;
+    void loadAddresses();
+    void loadCart().finally(() => setCartLoaded(true));
+  }, [allowed]);
+  useEffect(() => { if (Object.keys(errors).length) focusFirstError(formRef.current); }, [errors]);
+
+  if (!allowed) return <Spinner className="py-16" />;
+
+  const selected = selectedId !== null && addresses.some((a) => a._id === selectedId) ? selectedId : null;
+  const cartReady = cartLoaded && lines.length > 0;
+  const canContinue = cartReady && !order.busy && (selected !== null || isAddressComplete(form));
+
+  function edit(a: Address) {
+    setSelectedId(null);
+    setEditingId(a._id);
+    setForm({ country: a.country, firstName: a.firstName, lastName: a.lastName, address: a.address, city: a.city,
+      company: a.company, pincode: a.pincode, phone: a.phone, declaration: true });
+    formRef.current?.querySelector('fieldset')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!canContinue) return;
+    const result = await order.place({ selectedId: selected, form, replacing: editingId });
+    if (!result.ok && result.fieldErrors) setErrors(result.fieldErrors);
+  }
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <div className="flex flex-col gap-10">
+      <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-10">
+        <SavedAddresses
+          addresses={addresses} state={addressesState} error={addressesError?.msg} selectedId={selected}
+          onToggle={(id) => setSelectedId((cur) => (cur === id ? null : id))}
+          onEdit={edit} onRetry={() => void loadAddresses()}
+          onDeleted={(id) => { if (editingId === id) setEditingId(undefined); }}
+        />
+        <AddressFields
+          value={form} errors={errors} disabled={selected !== null} editing={editingId !== undefined}
+          onChange={(next) => { setForm(next); setErrors({}); }}
+          onCancelEdit={() => { setEditingId(undefined); setForm(emptyAddressForm()); }}
+        />
+        <CheckoutActions canContinue={canContinue} busy={order.busy} cartEmpty={cartLoaded && lines.length === 0} />
+      </form>
+      <PolicyLinks />
+      </div>
+      <CheckoutSummary lines={lines} loading={!cartLoaded && cartState !== 'error'} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { Address } from '../../client/api';
+import type { ApiError } from '../../client/http';
+import { TOAST_MS } from '../../lib/constants';
+import { checkout as t, toasts } from '../../lib/messages';
+import { deleteAddress } from '../../stores/addresses';
+import type { LoadState } from '../../stores/cart';
+import { notify } from '../../stores/toasts';
+import { ErrorState } from '../../ui/ErrorState';
+import { Spinner } from '../../ui/Spinner';
+import { AddressCard } from './AddressCard';
+
+interface Props {
+  addresses: Address[]; state: LoadState; error?: string; selectedId: number | null;
+  onToggle: (id: number) => void; onEdit: (a: Address) => void; onRetry: () => void; onDeleted: (id: number) => void;
+}
+
+/** SPEC.md §2 'Saved Addresses': only declaration-true addresses (the server lists only those). */
+export function SavedAddresses({ addresses, state, error, selectedId, onToggle, onEdit, onRetry, onDeleted }: Props) {
+  const [deleting, setDeleting] = useState<number | undefined>();
+  const saved = addresses.filter((a) => a.declaration);
+
+  async function remove(a: Address) {
+    setDeleting(a._id);
+    try {
+      await deleteAddress(a._id);
+      notify.success(toasts.addressDeleted, { duration: TOAST_MS.normal });
+      onDeleted(a._id);
+    } catch (err) {
+      notify.error(toasts.addressDeleteFailed, { description: (err as ApiError).msg, duration: TOAST_MS.normal });
+    } finally {
+      setDeleting(undefined);
+    }
+  }
+
+  return (
+    <section aria-labelledby="saved-addresses">
+      <h2 id="saved-addresses" className="text-lg font-semibold">{t.saved}</h2>
+      {(state === 'idle' || state === 'loading') && saved.length === 0 && <Spinner className="py-8" />}
+      {state === 'error' && <ErrorState title={t.error} detail={error} onRetry={onRetry} />}
+      {state === 'ready' && saved.length === 0 && <p className="mt-3 text-muted">{t.noSaved}</p>}
+      {saved.length > 0 && (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {saved.map((a) => (
+            <AddressCard key={a._id} address={a} selected={a._id === selectedId} deleting={deleting === a._id}
+              onToggle={() => onToggle(a._id)} onEdit={() => onEdit(a)} onDelete={() => void remove(a)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

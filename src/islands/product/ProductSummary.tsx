@@ -1,0 +1,32 @@
+import { PRODUCT_SIZE } from '../../lib/constants';
+import { product as t } from '../../lib/messages';
+
+interface Props { product: { name: string; brand: string; price: number; oprice: number; discount: string }; viewers: number }
+
+/** Server HTML of the product page (no client JS): name, price, tax note, viewers and size. */
+export function ProductSummary({ product: p, viewers }: Props) {
+  return (
+    <div>
+      <p className="text-sm font-semibold uppercase tracking-widest text-muted">{p.brand}</p>
+      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{p.name}</h1>
+      <p className="mt-4 flex flex-wrap items-baseline gap-3">
+        <span className="text-2xl font-semibold">{t.price(p.price)}</span>
+        {p.oprice > p.price && (
+          <>
+            <s className="text-muted"><span className="sr-only">{t.originalPrice} </span>{t.price(p.oprice)}</s>
+            <span className="rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">{t.off(p.discount)}</span>
+          </>
+        )}
+      </p>
+      <p className="mt-1 text-sm text-muted">{t.taxIncluded}</p>
+      <p className="mt-4 flex items-center gap-2 text-sm">
+        <span aria-hidden="true" className="inline-block size-2.5 animate-pulse rounded-full bg-green-600" />
+        {t.viewers(viewers)}
+      </p>
+      <div className="mt-6">
+        <p className="text-sm font-medium">{t.size}: {PRODUCT_SIZE}</p>
+        <span className="mt-2 inline-flex size-11 items-center justify-center rounded-md border-2 border-ink text-sm font-bold">{PRODUCT_SIZE}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../lib/constants';
+import { product as t } from '../../lib/messages';
+import { canDecrease, canIncrease, clampQuantity, stepQuantity } from '../../lib/quantity';
+import { MinusIcon, PlusIcon } from '../products/ui/icons';
+
+const step = 'inline-flex size-11 items-center justify-center text-ink hover:bg-soft disabled:cursor-not-allowed disabled:opacity-40';
+
+/** Starts at 1 and never goes below it (SPEC.md §2); at most 10 (DESIGN.md). */
+export function QuantityStepper({ value, onChange }: { value: number; onChange: (q: number) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-sm font-medium">{t.quantity}</label>
+      <div className="inline-flex items-center rounded-md border border-ink">
+        <button type="button" className={step} aria-label={t.decrease} disabled={!canDecrease(value)} onClick={() => onChange(stepQuantity(value, -1))}>
+          <MinusIcon />
+        </button>
+        <input
+          id={id} type="number" inputMode="numeric" min={MIN_QUANTITY} max={MAX_QUANTITY} value={value}
+          onChange={(e) => onChange(clampQuantity(e.target.valueAsNumber))}
+          className="h-11 w-12 border-x border-line text-center font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        <button type="button" className={step} aria-label={t.increase} disabled={!canIncrease(value)} onClick={() => onChange(stepQuantity(value, 1))}>
+          <PlusIcon />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { formatRsCompact } from '../../lib/money';
+
+interface CardProduct { _id: number; name: string; brand: string; image: string; price: number }
+
+/** A product card: image linking to the product page, name, brand and 'Rs.{price}.00'. */
+export function ProductCard({ product: p, children }: { product: CardProduct; children?: ReactNode }) {
+  return (
+    <li className="group flex flex-col">
+      <a href={`/products/${p._id}`} className="block overflow-hidden rounded-lg bg-soft">
+        <img
+          src={p.image} alt={p.name} loading="lazy" decoding="async" width={480} height={600}
+          className="aspect-[4/5] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </a>
+      <h2 className="mt-3 line-clamp-2 text-sm font-semibold leading-snug">{p.name}</h2>
+      <p className="truncate text-sm text-muted">{p.brand}</p>
+      <div className="mt-1 flex items-center justify-between gap-3">
+        <p className="font-semibold">{formatRsCompact(p.price)}</p>
+        {children && <div className="flex shrink-0 gap-2">{children}</div>}
+      </div>
+    </li>
+  );
+}

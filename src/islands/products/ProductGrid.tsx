@@ -1,0 +1,30 @@
+import type { Product } from '../../client/api';
+import { $wishlist } from '../../stores/wishlist';
+import { useHydratedStore } from '../../ui/useHydratedStore';
+import { CardActions } from './CardActions';
+import { ProductCard } from './ProductCard';
+import { useAddToCart } from './useAddToCart';
+import { useWishlistToggle } from './useWishlistToggle';
+
+/** SPEC.md §2: 1 to 4 columns by width. */
+export function ProductGrid({ products }: { products: Product[] }) {
+  const wishlist = useHydratedStore($wishlist, []);
+  const cart = useAddToCart();
+  const heart = useWishlistToggle();
+  return (
+    <ul className="grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+      {products.map((p) => (
+        <ProductCard key={p._id} product={p}>
+          <CardActions
+            name={p.name}
+            inWishlist={wishlist.includes(p._id)}
+            cartBusy={cart.busyId === p._id}
+            heartBusy={heart.busyId === p._id}
+            onCart={() => void cart.add(p)}
+            onHeart={() => void heart.toggle(p)}
+          />
+        </ProductCard>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { ApiError } from '../../client/http';
+import { TOAST_MS } from '../../lib/constants';
+import { toasts } from '../../lib/messages';
+import { $signedIn } from '../../stores/auth';
+import { addToCart } from '../../stores/cart';
+import { notify } from '../../stores/toasts';
+import { goToLogin, toastAfterNavigation } from '../auth/navigate';
+import { describe } from './ui/toastText';
+
+/**
+ * Adds a product to the cart with SPEC.md §8's toasts; signed out, it goes to the login page.
+ * With `thenGo`, the success toast is kept for the next page.
+ */
+export function useAddToCart() {
+  const [busyId, setBusyId] = useState<number | undefined>();
+  async function add(product: { _id: number; name: string }, quantity = 1, thenGo?: string): Promise<boolean> {
+    if (!$signedIn.get()) { goToLogin(); return false; }
+    setBusyId(product._id);
+    try {
+      const reply = await addToCart(product._id, quantity);
+      const toast = { title: toasts.addedToCart, description: describe(reply.msg, toasts.addedToCart, product.name), duration: TOAST_MS.normal };
+      if (thenGo) {
+        toastAfterNavigation({ kind: 'success', ...toast });
+        location.assign(thenGo);
+      } else {
+        notify.success(toast.title, toast);
+      }
+      return true;
+    } catch (err) {
+      notify.error(toasts.addToCartFailed, { description: (err as ApiError).msg, duration: TOAST_MS.normal });
+      return false;
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+  return { add, busyId };
+}

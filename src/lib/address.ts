@@ -1,0 +1,38 @@
+/** The checkout's new-address form (SPEC.md §2, §5): its fields, completeness and input clean-up. */
+import { COUNTRIES } from './constants';
+
+export interface AddressForm {
+  country: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  company: string;
+  pincode: string;
+  phone: string;
+  declaration: boolean;
+}
+
+/** Every field but Company is required; the declaration checkbox counts as filled (SPEC.md §5). */
+export const REQUIRED_ADDRESS_FIELDS = ['country', 'firstName', 'lastName', 'address', 'city', 'pincode', 'phone'] as const;
+export type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
+
+export const emptyAddressForm = (): AddressForm => ({
+  country: '', firstName: '', lastName: '', address: '', city: '', company: '', pincode: '', phone: '', declaration: false,
+});
+
+export const isCountry = (s: string): boolean => (COUNTRIES as readonly string[]).includes(s);
+
+/** The required fields still empty (the country must also be one of SPEC.md §9's list). */
+export function missingAddressFields(f: AddressForm): RequiredAddressField[] {
+  return REQUIRED_ADDRESS_FIELDS.filter((k) => (k === 'country' ? !isCountry(f.country) : f[k].trim() === ''));
+}
+
+export const isAddressComplete = (f: AddressForm): boolean => missingAddressFields(f).length === 0;
+
+/** PIN code and phone are numeric inputs: keep digits only. */
+export const digitsOnly = (s: string): string => s.replace(/\D+/g, '');
+
+/** A key that changes whenever what would be saved changes (to reuse an address already saved). */
+export const addressKey = (f: AddressForm): string =>
+  JSON.stringify([f.country, f.firstName.trim(), f.lastName.trim(), f.address.trim(), f.city.trim(), f.company.trim(), f.pincode, f.phone, f.declaration]);

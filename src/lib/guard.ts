@@ -1,0 +1,64 @@
+/**
+ * Where sign-in sends people (SPEC.md §2, §4, §6): guarded pages pass the attempted path as
+ * `?redirect=`, and login returns there; admin e-mails go to the console.
+ */
+import { ADMIN_EMAIL_MARKER } from './constants';
+
+export const LOGIN_PATH = '/login';
+export const SIGNUP_PATH = '/signup';
+export const ADMIN_PATH = '/admin';
+export const HOME_PATH = '/';
+export const REDIRECT_PARAM = 'redirect';
+
+/** The login page for a guarded path (path plus query string, e.g. '/buynow?id=3&qty=2'). */
+export function loginUrlFor(attempted: string): string {
+  const target = safeRedirect(attempted);
+  return target && target !== HOME_PATH ? `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : LOGIN_PATH;
+}
+
+/** A page on this site that is worth returning to, or undefined (open-redirect safe). */
+export function safeRedirect(raw: string | null | undefined): string | undefined {
+  if (!raw) return undefined;
+  const value = raw.trim();
+  // Only same-site paths: '//host' and '/\host' are protocol-relative URLs in browsers.
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  let url: URL;
+  try { url = new URL(value, 'http://site.invalid'); } catch { return undefined; }
+  if (url.origin !== 'http://site.invalid') return undefined;
+  if (url.pathname === LOGIN_PATH || url.pathname === SIGNUP_PATH) return undefined;
+  return url.pathname + url.search + url.hash;
+}
+
+/** The `?redirect=` value of a query string, checked. */
+export function redirectParam(search: string): string | undefined {
+  return safeRedirect(new URLSearchParams(search).get(REDIRECT_PARAM));
+}
+
+/** A same-site referrer as a path, unless it is the login or sign-up page itself. */
+export function referrerPath(referrer: string, origin: string): string | undefined {
+  if (!referrer) return undefined;
+  try {
+    const url = new URL(referrer);
+    if (url.origin !== origin) return undefined;
+    return safeRedirect(url.pathname + url.search);
+  } catch {
+    return undefined;
+  }
+}
+
+export const isAdminEmail = (email: string) => email.toLowerCase().includes(ADMIN_EMAIL_MARKER);
+
+/**
+ * SPEC.md §4: after a successful login, an e-mail containing 'admin' goes to /admin; anyone else
+ * returns to the page they came from (the guard's `?redirect=`, else a same-site referrer), else /.
+ */
+export function loginTarget(o: { email: string; search: string; referrer?: string; origin?: string }): string {
+  if (isAdminEmail(o.email)) return ADMIN_PATH;
+  return redirectParam(o.search) ?? (o.origin ? referrerPath(o.referrer ?? '', o.origin) : undefined) ?? HOME_PATH;
+}
+
+/** The sign-up page keeps the return path, so the new shopper comes back after logging in. */
+export function withRedirect(path: string, search: string): string {
+  const target = redirectParam(search);
+  return target ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : path;
+}

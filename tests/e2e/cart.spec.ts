@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { goto } from './fixtures';
+import { apiAddToCart, apiCart, expectPageAccessible, expectToast, products, signedInShopper } from './shopper-helpers';
+
+test.describe('the cart', () => {
+  test('an empty cart says so and Place Order shows the Cart empty toast @phone', async ({ page }) => {
+    await signedInShopper(page);
+    await goto(page, '/cart');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+    await expect(main.getByText('No Data in cart')).toBeVisible();
+    await main.getByRole('button', { name: 'Place Order' }).click();
+    await expectToast(page, 'Cart empty', 'Please add some items in cart to proceed');
+    await expect(page).toHaveURL(/\/cart$/);
+    await expectPageAccessible(page);
+  });
+
+  test('lines change quantity on the server, remove, and the summary follows @phone', async ({ page }) => {
+    const { token } = await signedInShopper(page);
+    const { data } = await products(page, '?limit=2');
+    const [a, b] = data;
+    await apiAddToCart(page, token, a._id, 1);
+    await apiAddToCart(page, token, b._id, 2);
+    await goto(page, '/cart');
+    const main = page.getByRole('main');
+    const subtotal = main.getByTestId('cart-subtotal');
+    const navCart = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, / });
+    await expect(subtotal).toHaveText(`Rs. ${a.price + 2 * b.price}.00`);
+    await expect(navCart).toHaveAccessibleName('Cart, 2 items');
+    await expect(main.getByText('FREE')).toBeVisible();
+    await expect(main.getByText('5% Extra off on UPI')).toBeVisible();
+
+    await expect(main.getByRole('button', { name: `Decrease quantity of ${a.name}` })).toBeDisabled();
+    await main.getByRole('button', { name: `Increase quantity of ${a.name}` }).click();
+    await expect(subtotal).toHaveText(`Rs. ${2 * a.price + 2 * b.price}.00`);
+    await expect(main.getByRole('button', { name: `Decrease quantity of ${a.name}` })).toBeEnabled();
+    expect((await apiCart(page, token)).find((l) => l.prodId === a._id)?.quantity).toBe(2);
+
+    await main.getByRole('button', { name: `Remove ${b.name} from cart` }).click();
+    await expectToast(page, 'Removed from cart');
+    await expect(main.getByRole('heading', { name: b.name })).toHaveCount(0);
+    await expect(subtotal).toHaveText(`Rs. ${2 * a.price}.00`);
+    expect((await apiCart(page, token)).map((l) => l.prodId)).toEqual([a._id]);
+    // The nav bar's count follows every change.
+    await expect(navCart).toHaveAccessibleName('Cart, 1 item');
+
+    await main.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL('**/payment');
+  });
+
+  test('a failed remove keeps the line and says why', async ({ page }) => {
+    const { token } = await signedInShopper(page);
+    const { data } = await products(page, '?limit=1');
+    await apiAddToCart(page, token, data[0]._id, 1);
+    await goto(page, '/cart');
+    await page.route('**/api/cart/delete/**', (r) => r.fulfill({ status: 500, json: { msg: 'try later' } }));
+    await page.getByRole('main').getByRole('button', { name: `Remove ${data[0].name} from cart` }).click();
+    await expectToast(page, 'Unable to remove from cart', 'try later');
+    await expect(page.getByRole('main').getByRole('heading', { name: data[0].name })).toBeVisible();
+  });
+});

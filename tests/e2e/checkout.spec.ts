@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import { COUNTRIES } from '../../src/lib/constants';
+import { goto, hydrated } from './fixtures';
+import {
+  apiAddAddress, apiAddToCart, apiAddresses, apiCart, apiOrders, expectPageAccessible, expectToast, fillAddress, products, signedInShopper,
+} from './shopper-helpers';
+
+test.describe('checkout', () => {
+  test('the address form: 15 countries, required fields, digits only; Continue waits for it @phone', async ({ page }) => {
+    const { token } = await signedInShopper(page);
+    const { data } = await products(page, '?limit=1');
+    await apiAddToCart(page, token, data[0]._id, 1);
+    await goto(page, '/payment');
+    const main = page.getByRole('main');
+    const options = await main.getByLabel('Country/Region').locator('option').allTextContents();
+    expect(options.slice(1)).toEqual([...COUNTRIES]);
+    await expect(main.getByText('No addresses saved yet.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Return to cart' })).toHaveAttribute('href', '/cart');
+
+    const cont = main.getByRole('button', { name: 'Continue to Payment' });
+    await expect(cont).toBeDisabled();
+    await fillAddress(page);
+    await expect(cont).toBeEnabled();
+    await main.getByLabel('PIN code').fill('41a10-01');
+    await expect(main.getByLabel('PIN code')).toHaveValue('411001');
+    await main.getByLabel('City').fill('  ');
+    await expect(cont).toBeDisabled();
+    await main.getByLabel('City').fill('Pune');
+    await main.getByLabel('Company (optional)').fill('');
+    await expect(cont).toBeEnabled();
+    await expect(main.getByLabel('Save this information for next time')).not.toBeChecked();
+    await main.getByRole('button', { name: 'Refund policy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund policy' });
+    await expect(dialog).toContainText('30 days');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expectPageAccessible(page);
+  });
+
+  test('saved addresses: only declared ones, select and deselect, delete, and order with one', async ({ page }) => {
+    const { token } = await signedInShopper(page);
+    const { data } = await products(page, '?limit=2');
+    await apiAddToCart(page, token, data[0]._id, 1);
+    await apiAddToCart(page, token, data[1]._id, 3);
+    const kept = await apiAddAddress(page, token, { firstName: 'Kept', lastName: 'Home' });
+    await apiAddAddress(page, token, { firstName: 'Gone', lastName: 'Away' });
+    await apiAddAddress(page, token, { firstName: 'Hidden', lastName: 'Once', declaration: false });
+    await goto(page, '/payment');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Deliver to Kept Home' })).toBeVisible();
+    await expect(main.getByText('Hidden Once')).toHaveCount(0);
+
+    await main.getByRole('button', { name: 'Delete the address of Gone Away' }).click();
+    await expectToast(page, 'Address deleted successfully');
+    await expect(main.getByRole('button', { name: 'Deliver to Gone Away' })).toHaveCount(0);
+
+    const card = main.getByRole('button', { name: 'Deliver to Kept Home' });
+    const cont = main.getByRole('button', { name: 'Continue to Payment' });
+    await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await expect(cont).toBeEnabled();
+    await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'false');
+    await expect(cont).toBeDisabled();
+    await card.click();
+    await cont.click();
+    await page.waitForURL('**/orders');
+    await hydrated(page);
+    const orders = await apiOrders(page, token);
+    expect(orders).toHaveLength(2);
+    expect(orders.every((o) => o.addressId === kept._id)).toBe(true);
+    expect(await apiCart(page, token)).toEqual([]);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+    await expectPageAccessible(page);
+  });
+
+  test('a new address ticked to save is kept for next time', async ({ page }) => {
+    const { token } = await signedInShopper(page);
+    const { data } = await products(page, '?limit=1');
+    await apiAddToCart(page, token, data[0]._id, 1);
+    await goto(page, '/payment');
+    await fillAddress(page, { save: true });
+    await page.getByRole('main').getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL('**/orders');
+    expect((await apiAddresses(page, token)).map((a) => a.firstName)).toEqual(['Asha']);
+  });
+
+  test('a server error while placing the order loses nothing, and the retry uses the same key', async ({ page }) => {
+    const { token } = await signedInShopper(page);
+    const { data } = await products(page, '?limit=2');
+    await apiAddToCart(page, token, data[0]._id, 2);
+    await apiAddToCart(page, token, data[1]._id, 1);
+    const before = await apiCart(page, token);
+    await goto(page, '/payment');
+    await fillAddress(page, { save: true });
+
+    const keys: string[] = [];
+    await page.route('**/api/order/checkout', (r) => {
+      keys.push(r.request().headers()['idempotency-key']);
+      return r.fulfill({ status: 500, json: { msg: 'boom' } });
+    });
+    const cont = page.getByRole('main').getByRole('button', { name: 'Continue to Payment' });
+    await cont.click();
+    await expectToast(page, 'Unable to place order', 'boom');
+    await expect(page).toHaveURL(/\/payment$/);
+    expect(await apiCart(page, token)).toEqual(before);
+    expect(await apiOrders(page, token)).toEqual([]);
+    await expect(page.getByRole('main').getByRole('complementary')).toContainText(data[0].name);
+
+    await page.unroute('**/api/order/checkout');
+    page.on('request', (r) => { if (r.url().endsWith('/api/order/checkout')) keys.push(r.headers()['idempotency-key']); });
+    await expect(cont).toBeEnabled();
+    await cont.click();
+    await page.waitForURL('**/orders');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // The address was saved once, not once per attempt.
+    expect(await apiAddresses(page, token)).toHaveLength(1);
+    expect(await apiOrders(page, token)).toHaveLength(2);
+  });
+
+  test('Update puts a saved address in the form; continuing replaces it', async ({ page }) => {
+    const { token } = await signedInShopper(page);
+    const { data } = await products(page, '?limit=1');
+    await apiAddToCart(page, token, data[0]._id, 1);
+    const old = await apiAddAddress(page, token, { firstName: 'Old', lastName: 'Place' });
+    await goto(page, '/payment');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Update the address of Old Place' }).click();
+    await expect(main.getByLabel('First Name')).toHaveValue('Old');
+    await expect(main.getByLabel('Save this information for next time')).toBeChecked();
+    await main.getByLabel('First Name').fill('New');
+    await main.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL('**/orders');
+    const saved = await apiAddresses(page, token);
+    expect(saved.map((a) => a.firstName)).toEqual(['New']);
+    expect(saved[0]._id).not.toBe(old._id);
+  });
+
+  test('orders: none yet says so', async ({ page }) => {
+    await signedInShopper(page);
+    await goto(page, '/orders');
+    await expect(page.getByRole('main').getByText("You didn't order anything")).toBeVisible();
+    await expectPageAccessible(page);
+  });
+});

@@ -1,0 +1,197 @@
+import { expect, test } from '@playwright/test';
+import { goto, hydrated, newShopper } from './fixtures';
+import { apiCart, expectPageAccessible, expectToast, listReady, logIn, products, signedInShopper } from './shopper-helpers';
+
+test.describe('the products list', () => {
+  test('shows a page of cards with image links, names and Rs. prices @phone', async ({ page }) => {
+    const { data, total } = await products(page, '?limit=12');
+    expect(total).toBeGreaterThanOrEqual(48);
+    await goto(page, '/products');
+    const main = page.getByRole('main');
+    const cards = main.getByRole('listitem');
+    await expect(cards).toHaveCount(12);
+    const first = cards.first();
+    await expect(first.getByRole('heading')).toHaveText(data[0].name);
+    await expect(first.getByText(`Rs.${data[0].price}.00`, { exact: true })).toBeVisible();
+    await expect(first.getByRole('link', { name: data[0].name })).toHaveAttribute('href', `/products/${data[0]._id}`);
+    await expect(main.getByText(`Page 1 of ${Math.ceil(total / 12)}`)).toBeVisible();
+    await expectPageAccessible(page);
+  });
+
+  test('has 4 columns on a desktop and 1 on a phone @phone', async ({ page }, info) => {
+    await goto(page, '/products');
+    const grid = page.getByRole('main').getByRole('list').first();
+    await expect(grid.getByRole('listitem')).toHaveCount(12);
+    const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(info.project.name === 'phone' ? 1 : 4);
+  });
+
+  test('reads its state from the URL and the back button restores it', async ({ page }) => {
+    await goto(page, '/products?search=hoodie&order=desc');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('searchbox', { name: 'Search products' })).toHaveValue('hoodie');
+    await expect(main.getByRole('button', { name: 'Sorting High to Low' })).toHaveAttribute('aria-pressed', 'true');
+    await listReady(page);
+    const names = await main.getByRole('listitem').getByRole('heading').allTextContents();
+    await main.getByRole('searchbox', { name: 'Search products' }).fill('tee');
+    await main.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/search=tee&order=desc$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/search=hoodie&order=desc$/);
+    await expect(main.getByRole('searchbox', { name: 'Search products' })).toHaveValue('hoodie');
+    await expect.poll(() => main.getByRole('listitem').getByRole('heading').allTextContents()).toEqual(names);
+  });
+
+  test('a category from the menu filters the list', async ({ page }) => {
+    const { data } = await products(page, '?limit=1');
+    const category = (await (await page.request.get(`/api/products/${data[0]._id}`)).json()).msg[0].category as string;
+    const { total } = await products(page, `?category=${encodeURIComponent(category)}`);
+    await goto(page, `/products?category=${encodeURIComponent(category)}`);
+    await expect(page.getByRole('main').getByText(`${total} ${total === 1 ? 'product' : 'products'}`, { exact: true })).toBeVisible();
+  });
+
+  test('an empty result says so', async ({ page }) => {
+    await goto(page, '/products?search=zzzz-nothing-like-this');
+    await expect(page.getByText('No products match your search.')).toBeVisible();
+    await page.getByRole('button', { name: 'Reset Page' }).click();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(12);
+  });
+
+  test('a failed load shows the error and a retry', async ({ page }) => {
+    await page.route('**/api/products?**', (r) => r.fulfill({ status: 500, json: { msg: 'The catalogue is resting' } }));
+    await goto(page, '/products');
+    await expect(page.getByRole('alert')).toContainText('We could not load the products.');
+    await expect(page.getByRole('alert')).toContainText('The catalogue is resting');
+    await page.unroute('**/api/products?**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(12);
+  });
+
+  test('the cart button sends a signed-out visitor to /login and back', async ({ page }) => {
+    await goto(page, '/products?order=asc');
+    await page.getByRole('main').getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+    await page.waitForURL(/\/login\?redirect=%2Fproducts%3Forder%3Dasc$/);
+  });
+
+  test('the cart button adds to the cart and the heart keeps the product in the wishlist @phone', async ({ page }) => {
+    const { token } = await signedInShopper(page);
+    const { data } = await products(page, '?limit=12');
+    const p = data[1];
+    await goto(page, '/products');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: `Add ${p.name} to cart` }).click();
+    await expectToast(page, 'Added to cart', p.name);
+    await expect.poll(async () => (await apiCart(page, token)).map((l) => l.prodId)).toEqual([p._id]);
+
+    await main.getByRole('button', { name: `Add ${p.name} to wishlist` }).click();
+    await expectToast(page, 'Added to wishlist');
+    await expect(main.getByRole('button', { name: `Remove ${p.name} from wishlist` })).toBeVisible();
+
+    await goto(page, '/wishlist');
+    await expect(main.getByRole('heading', { name: p.name })).toBeVisible();
+    await main.getByRole('button', { name: `Add ${p.name} to cart` }).click();
+    await expectToast(page, 'Added to cart');
+    await expect.poll(async () => (await apiCart(page, token))[0]?.quantity).toBe(2);
+    await expectPageAccessible(page);
+    await main.getByRole('button', { name: `Remove ${p.name} from wishlist` }).click();
+    await expect(main.getByText('You have no products added to Wishlist.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('the product page', () => {
+  test('arrives from the server with name, price and image; unknown ids answer 404', async ({ page }) => {
+    const { data } = await products(page, '?limit=1');
+    const p = data[0];
+    const res = await page.request.get(`/products/${p._id}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`>${p.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}</h1>`);
+    expect(html).toContain(`Rs. ${p.price}`);
+    expect(html).toContain(`src="${p.image}"`);
+    for (const bad of ['/products/999999', '/products/abc', '/products/0']) {
+      const r = await page.request.get(bad);
+      expect(r.status(), bad).toBe(404);
+      expect(await r.text(), bad).toContain('Page Not Found');
+    }
+  });
+
+  test('shows everything of the single product screen @phone', async ({ page }) => {
+    const { data } = await products(page, '?limit=1');
+    const p = data[0];
+    await goto(page, `/products/${p._id}`);
+    const main = page.getByRole('main');
+    const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'all men products' })).toHaveAttribute('href', '/products');
+    await expect(crumbs).toContainText(p.name);
+    await expect(main.getByRole('img', { name: p.name })).toBeVisible();
+    await expect(main.getByText(`Rs. ${p.price}`, { exact: true })).toBeVisible();
+    await expect(main.getByText('Tax included.')).toBeVisible();
+    await expect(main.getByText(/^[1-6] people are viewing this right now$/)).toBeVisible();
+    await expect(main.getByText('Size: M')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Ask a question' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Share' })).toBeVisible();
+
+    const qty = main.getByLabel('Quantity', { exact: true });
+    await expect(qty).toHaveValue('1');
+    await expect(main.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await main.getByRole('button', { name: 'Increase quantity' }).click();
+    await main.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(qty).toHaveValue('3');
+    await main.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(qty).toHaveValue('2');
+    await expect(main.getByRole('link', { name: 'BUY IT NOW' })).toHaveAttribute('href', `/buynow?id=${p._id}&qty=2`);
+
+    await expect(main.getByRole('tab', { name: 'Product description' })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByText('Relaxed fit crew-neck tee')).toBeVisible();
+    await main.getByRole('tab', { name: 'Shipping & Return' }).click();
+    await expect(main.getByRole('tabpanel')).toContainText('Dispatched within 2 working days');
+    await main.getByRole('tab', { name: 'Shipping & Return' }).press('ArrowRight');
+    await expect(main.getByRole('tab', { name: 'Material & care' })).toBeFocused();
+    await expect(main.getByRole('tabpanel')).toContainText('Machine wash cold');
+    await expectPageAccessible(page);
+  });
+
+  test('Add to cart signed out goes to /login and comes back to the product', async ({ page }) => {
+    const who = await newShopper(page);
+    const { data } = await products(page, '?limit=1');
+    await goto(page, `/products/${data[0]._id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL(new RegExp(`/login\\?redirect=%2Fproducts%2F${data[0]._id}$`));
+    await hydrated(page);
+    await page.getByLabel('Email address').fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === `/products/${data[0]._id}`);
+  });
+
+  test('BUY IT NOW puts the chosen quantity in the cart and opens the checkout', async ({ page }) => {
+    const { token } = await signedInShopper(page);
+    const { data } = await products(page, '?limit=3');
+    const p = data[2];
+    await goto(page, `/products/${p._id}`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Increase quantity' }).click();
+    await main.getByRole('link', { name: 'BUY IT NOW' }).click();
+    await page.waitForURL('**/payment');
+    await hydrated(page);
+    await expect(main.getByRole('complementary')).toContainText(p.name);
+    expect((await apiCart(page, token)).map((l) => [l.prodId, l.quantity])).toEqual([[p._id, 2]]);
+    // Back from the checkout does not add the product again.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/products/${p._id}$`));
+    expect((await apiCart(page, token))[0].quantity).toBe(2);
+  });
+
+  test('signed-in Add to cart adds the quantity and opens the cart', async ({ page }) => {
+    await logIn(page, await newShopper(page));
+    const { data } = await products(page, '?limit=1');
+    await goto(page, `/products/${data[0]._id}`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL('**/cart');
+    await hydrated(page);
+    await expectToast(page, 'Added to cart');
+    await expect(page.getByRole('main').getByRole('heading', { name: data[0].name })).toBeVisible();
+  });
+});

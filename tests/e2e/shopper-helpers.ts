@@ -1,0 +1,114 @@
+/** Steps the shopper's browser tests share: toasts, arranging data through the API, reading the session. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { apiToken, goto, hydrated, newShopper } from './fixtures';
+
+export interface ApiProduct { _id: number; name: string; price: number; brand: string; image: string }
+
+/** A sonner toast with this title (and description, when given). */
+export function toast(page: Page, title: string, description?: string) {
+  const t = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  return description ? t.filter({ hasText: description }) : t;
+}
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  await expect(toast(page, title, description).first()).toBeVisible();
+}
+
+/**
+ * Signs in through the login form and lands on `to` (one of the shopper's pages, whose islands all
+ * hydrate at load; the home page has islands that hydrate only when scrolled to).
+ */
+export async function logIn(page: Page, who: { email: string; password: string }, to = '/products') {
+  await goto(page, `/login?redirect=${encodeURIComponent(to)}`);
+  await page.getByLabel('Email address').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname + u.search === to);
+  await hydrated(page);
+}
+
+/** A new shopper, signed in through the login form; their API token for arranging data. */
+export async function signedInShopper(page: Page, to = '/products') {
+  const who = await newShopper(page);
+  await logIn(page, who, to);
+  const token = await apiToken(page, who);
+  return { ...who, token };
+}
+
+export async function products(page: Page, query = ''): Promise<{ data: ApiProduct[]; total: number }> {
+  const res = await page.request.get(`/api/products${query}`);
+  expect(res.ok()).toBeTruthy();
+  return res.json();
+}
+
+export async function apiAddToCart(page: Page, token: string, prodId: number, quantity = 1) {
+  const res = await page.request.post('/api/cart/add', { data: { prodId, quantity }, headers: { token } });
+  expect(res.status()).toBe(201);
+}
+
+export async function apiCart(page: Page, token: string): Promise<{ _id: number; prodId: number; quantity: number; name: string }[]> {
+  const res = await page.request.get('/api/cart', { headers: { token } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data;
+}
+
+export async function apiAddresses(page: Page, token: string): Promise<{ _id: number; firstName: string; declaration: boolean }[]> {
+  const res = await page.request.get('/api/address', { headers: { token } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data;
+}
+
+export async function apiAddAddress(page: Page, token: string, over: Record<string, unknown> = {}) {
+  const res = await page.request.post('/api/address/add', {
+    headers: { token },
+    data: { country: 'India', firstName: 'Asha', lastName: 'Rao', address: '12 MG Road', city: 'Pune', pincode: '411001', phone: '9876543210', declaration: true, ...over },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).data as { _id: number };
+}
+
+export async function apiOrders(page: Page, token: string): Promise<{ _id: number; name: string; quantity: number; addressId: number }[]> {
+  const res = await page.request.get('/api/order', { headers: { token } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data;
+}
+
+export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+/** The product list has finished loading and shows cards. */
+export async function listReady(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(main.getByRole('listitem').first()).toBeVisible();
+}
+
+/** The prices shown on the product cards, in order, once the list has loaded. */
+export async function cardPrices(page: Page): Promise<number[]> {
+  await listReady(page);
+  const texts = await page.getByRole('main').locator('li').getByText(/^Rs\.\d+\.00$/).allTextContents();
+  return texts.map((t) => Number(t.replace(/[^\d.]/g, '')));
+}
+
+/** Fills the checkout's new-address form. */
+export async function fillAddress(page: Page, o: { save?: boolean } = {}) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Country/Region').selectOption('India');
+  await main.getByLabel('First Name').fill('Asha');
+  await main.getByLabel('Last Name').fill('Rao');
+  await main.getByLabel('Address', { exact: true }).fill('12 MG Road');
+  await main.getByLabel('City').fill('Pune');
+  await main.getByLabel('PIN code').fill('411001');
+  await main.getByLabel('Phone').fill('9876543210');
+  if (o.save) await main.getByLabel('Save this information for next time').check();
+}
+
+/**
+ * axe finds no serious or critical violation on the page. The toaster is left out: a toast raised
+ * by the step before may still be on screen, and its colours belong to the site frame's tests.
+ */
+export async function expectPageAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { goto, hydrated } from './fixtures';
+import { apiCart, apiOrders, cardPrices, expectPageAccessible, expectToast, fillAddress } from './shopper-helpers';
+
+test('a new shopper signs up, logs in, finds a product, buys two of it and sees the order @phone', async ({ page }) => {
+  const email = `journey-${Date.now().toString(36)}@example.com`;
+  const password = 'Journey-pass1';
+
+  await test.step('sign up', async () => {
+    await goto(page, '/signup');
+    await expect(page.getByRole('heading', { name: 'Sign up', level: 1 })).toBeVisible();
+    await page.getByLabel('Full Name').fill('Journey Shopper');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('City').fill('Pune');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL('**/login');
+    await hydrated(page);
+    await expectToast(page, 'Successfully created your account.');
+  });
+
+  await test.step('log in', async () => {
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('userrole'))).toBe('user');
+  });
+
+  const main = page.getByRole('main');
+  await test.step('search, sort and page through the products', async () => {
+    await goto(page, '/products');
+    await expect(page.getByRole('heading', { name: 'Welcome To Mens Page' })).toBeVisible();
+    await expect(main.getByRole('link').first()).toBeVisible();
+
+    await main.getByRole('searchbox', { name: 'Search products' }).fill('tee');
+    await main.getByRole('button', { name: 'Enter' }).click();
+    await expect(page).toHaveURL(/\?search=tee$/);
+    await expect(main.getByText(/^\d+ products?$/)).toBeVisible();
+
+    await main.getByRole('button', { name: 'Sorting Low to High' }).click();
+    await expect(page).toHaveURL(/search=tee&order=asc/);
+    await expect(main.getByRole('button', { name: 'Sorting Low to High' })).toHaveAttribute('aria-pressed', 'true');
+    const asc = await cardPrices(page);
+    expect(asc.length).toBeGreaterThan(1);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+
+    await main.getByRole('button', { name: 'Sorting High to Low' }).click();
+    await expect(page).toHaveURL(/order=desc/);
+    await expect.poll(() => cardPrices(page)).toEqual([...asc].sort((a, b) => b - a).slice(0, asc.length));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/order=asc/);
+    await expect(main.getByRole('button', { name: 'Sorting Low to High' })).toHaveAttribute('aria-pressed', 'true');
+
+    await main.getByRole('button', { name: 'Reset Page' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(main.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+
+    await expect(main.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(main.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Prev' })).toBeEnabled();
+  });
+
+  let name = '';
+  await test.step('open a product and add two of it', async () => {
+    const first = main.getByRole('listitem').first();
+    name = (await first.getByRole('heading').textContent()) ?? '';
+    await first.getByRole('link').click();
+    await page.waitForURL(/\/products\/\d+$/);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await main.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(main.getByLabel('Quantity', { exact: true })).toHaveValue('2');
+    await main.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL('**/cart');
+    await hydrated(page);
+    await expectToast(page, 'Added to cart');
+  });
+
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  await test.step('change the quantity in the cart', async () => {
+    await expect(main.getByRole('heading', { name })).toBeVisible();
+    await main.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+    await expect.poll(async () => (await apiCart(page, token))[0]?.quantity).toBe(3);
+    await main.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
+    await expect.poll(async () => (await apiCart(page, token))[0]?.quantity).toBe(2);
+    await expect(main.getByText('FREE')).toBeVisible();
+    await main.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL('**/payment');
+    await hydrated(page);
+  });
+
+  await test.step('check out with a new address', async () => {
+    await expect(main.getByText('No addresses saved yet.')).toBeVisible();
+    const cont = main.getByRole('button', { name: 'Continue to Payment' });
+    await expect(cont).toBeDisabled();
+    await fillAddress(page);
+    await expect(cont).toBeEnabled();
+    await cont.click();
+    await page.waitForURL('**/orders');
+    await hydrated(page);
+    await expectToast(page, 'Order placed successfully');
+  });
+
+  await test.step('see the order', async () => {
+    const card = main.getByRole('listitem').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M$/)).toBeVisible();
+    await expect(card.getByText('pending')).toBeVisible();
+    const [order] = await apiOrders(page, token);
+    expect(order.quantity).toBe(2);
+    await expect(card.locator('dt:text-is("Order ID") + dd')).toHaveText(String(order._id));
+    expect(await apiCart(page, token)).toEqual([]);
+    await expectPageAccessible(page);
+  });
+});

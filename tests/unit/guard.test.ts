@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { loginTarget, loginUrlFor, redirectParam, referrerPath, safeRedirect, withRedirect } from '../../src/lib/guard';
+
+describe('the guard passes the attempted path to /login', () => {
+  it('encodes the path and its query string', () => {
+    expect(loginUrlFor('/buynow?id=3&qty=2')).toBe('/login?redirect=%2Fbuynow%3Fid%3D3%26qty%3D2');
+    expect(loginUrlFor('/cart')).toBe('/login?redirect=%2Fcart');
+  });
+  it('adds nothing for the home page or an unsafe path', () => {
+    expect(loginUrlFor('/')).toBe('/login');
+    expect(loginUrlFor('//evil.example')).toBe('/login');
+  });
+});
+
+describe('safeRedirect keeps only paths of this site', () => {
+  it.each([
+    ['/cart', '/cart'],
+    ['/products?search=tee&page=2', '/products?search=tee&page=2'],
+    ['/orders#top', '/orders#top'],
+  ])('%s is kept', (raw, want) => expect(safeRedirect(raw)).toBe(want));
+  it.each(['', null, undefined, 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'cart', '/login', '/login?redirect=/cart', '/signup'])(
+    '%s is refused', (raw) => expect(safeRedirect(raw as string)).toBeUndefined(),
+  );
+});
+
+describe('after login', () => {
+  it('an e-mail containing admin goes to /admin, whatever the redirect', () => {
+    expect(loginTarget({ email: 'Boss.ADMIN@store.com', search: '?redirect=%2Fcart' })).toBe('/admin');
+  });
+  it('a shopper returns to the guarded page', () => {
+    expect(loginTarget({ email: 'a@b.co', search: '?redirect=%2Fbuynow%3Fid%3D3%26qty%3D2' })).toBe('/buynow?id=3&qty=2');
+  });
+  it('a shopper without redirect returns to the same-site page they came from', () => {
+    expect(loginTarget({ email: 'a@b.co', search: '', referrer: 'http://shop.test/products/4?x=1', origin: 'http://shop.test' })).toBe('/products/4?x=1');
+  });
+  it('otherwise goes home', () => {
+    expect(loginTarget({ email: 'a@b.co', search: '' })).toBe('/');
+    expect(loginTarget({ email: 'a@b.co', search: '?redirect=https%3A%2F%2Fevil.example' })).toBe('/');
+    expect(loginTarget({ email: 'a@b.co', search: '', referrer: 'https://other.test/cart', origin: 'http://shop.test' })).toBe('/');
+    expect(loginTarget({ email: 'a@b.co', search: '', referrer: 'http://shop.test/signup', origin: 'http://shop.test' })).toBe('/');
+  });
+});
+
+describe('helpers', () => {
+  it('redirectParam reads and checks ?redirect=', () => {
+    expect(redirectParam('?redirect=%2Forders')).toBe('/orders');
+    expect(redirectParam('?other=1')).toBeUndefined();
+  });
+  it('referrerPath ignores bad referrers', () => {
+    expect(referrerPath('not a url', 'http://shop.test')).toBeUndefined();
+    expect(referrerPath('', 'http://shop.test')).toBeUndefined();
+  });
+  it('withRedirect carries the return path from sign-up to login', () => {
+    expect(withRedirect('/login', '?redirect=%2Fcart')).toBe('/login?redirect=%2Fcart');
+    expect(withRedirect('/login', '')).toBe('/login');
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { canDecrease, canIncrease, clampQuantity, parseQuantity, stepQuantity } from '../../src/lib/quantity';
+
+describe('quantity stays a whole number from 1 to 10', () => {
+  it.each([[0, 1], [-3, 1], [1, 1], [4, 4], [10, 10], [11, 10], [2.7, 2], [Number.NaN, 1], [Infinity, 1]])(
+    'clampQuantity(%s) is %s', (n, want) => expect(clampQuantity(n)).toBe(want),
+  );
+  it('steps by one and never below 1', () => {
+    expect(stepQuantity(1, -1)).toBe(1);
+    expect(stepQuantity(1, 1)).toBe(2);
+    expect(stepQuantity(10, 1)).toBe(10);
+  });
+  it('decrease is disabled at 1, increase at 10', () => {
+    expect(canDecrease(1)).toBe(false);
+    expect(canDecrease(2)).toBe(true);
+    expect(canIncrease(10)).toBe(false);
+    expect(canIncrease(9)).toBe(true);
+  });
+  it('parses a link value leniently', () => {
+    expect(parseQuantity('3')).toBe(3);
+    expect(parseQuantity('x')).toBe(1);
+    expect(parseQuantity(null)).toBe(1);
+    expect(parseQuantity('99')).toBe(10);
+  });
+});
