@@ -14,9 +14,17 @@ const digits = (min: number, max: number) =>
     .pipe(z.string().min(1, v.required).regex(/^\d+$/, v.digits).min(min, v.tooLong.replace('long', 'short')).max(max, v.tooLong));
 export const httpUrl = z.string({ error: v.required }).trim().min(1, v.required).max(LIMITS.url, v.tooLong)
   .refine((s) => { try { const u = new URL(s); return u.protocol === 'http:' || u.protocol === 'https:'; } catch { return s.startsWith('/') && !s.startsWith('//'); } }, v.url);
-const price = z.coerce.number({ error: v.number }).int(v.wholeNumber).positive(v.positive).max(LIMITS.price, v.tooLong);
+// Numbers arrive as JSON numbers or as digits (form fields, URL params). Anything else (true, [5],
+// '0x10', '1e3') is refused rather than coerced: z.coerce turned `true` into 1 and `[5]` into 5.
+const decimal = (error: string) =>
+  z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error });
+const price = decimal(v.number).pipe(z.number().int(v.wholeNumber).positive(v.positive).max(LIMITS.price, v.tooLong));
 
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParam = z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: v.id })
+  .pipe(z.number().int(v.id).positive(v.id).max(2_147_483_647, v.id));
+/** DESIGN.md: `limit` is at most 100; a larger one is clamped, a missing or bad one takes the default. */
+const limit = (defaultLimit: number) =>
+  z.coerce.number().int().min(1).catch(defaultLimit).transform((n) => Math.min(n, MAX_PAGE_SIZE));
 export const quantity = z.number({ error: v.quantity }).int(v.quantity).min(MIN_QUANTITY, v.quantity).max(MAX_QUANTITY, v.quantity);
 
 export const registerSchema = z.object({
@@ -82,13 +90,13 @@ export const productQuerySchema = z.object({
   sort: z.enum(['price']).optional().catch(undefined),
   orderBy: z.enum(['asc', 'desc']).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(12),
+  limit: limit(12),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
 export const pageQuerySchema = (defaultLimit: number) => z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(defaultLimit),
+  limit: limit(defaultLimit),
   search: z.string().trim().max(LIMITS.search).optional().catch(undefined),
 });
 export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;

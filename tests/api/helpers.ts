@@ -1,5 +1,8 @@
 /** Calls the API through app.request() and makes accounts and products for a test. */
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { app } from '../../src/server/app';
+import { getDb } from '../../src/server/db/client';
 import { addAdmin } from '../../src/server/services/admins';
 import { addProduct } from '../../src/server/services/products';
 
@@ -55,3 +58,27 @@ export const address = {
   country: 'India', firstName: 'Riya', lastName: 'Shah', address: '12 MG Road', city: 'Pune',
   company: '', pincode: '411001', phone: '9876543210', declaration: true,
 };
+
+/** Reads the database directly, so a test can check that a failed request left everything as it was. */
+export async function countRows(table: PgTable, where?: SQL): Promise<number> {
+  const db = await getDb();
+  const [{ n }] = await db.select({ n: count() }).from(table).where(where);
+  return n;
+}
+
+export async function selectRows<T extends PgTable>(table: T, where?: SQL): Promise<T['$inferSelect'][]> {
+  const db = await getDb();
+  return db.select().from(table as PgTable).where(where) as Promise<T['$inferSelect'][]>;
+}
+
+/** A shopper with one saved address and the given products in the cart. */
+export async function shopperWithCart(lines: { prodId: number; quantity: number }[] = []) {
+  const user = await makeUser();
+  const addr = await call('POST', '/address/add', { token: user.token, body: address });
+  if (addr.status !== 201) throw new Error(`address failed: ${JSON.stringify(addr.body)}`);
+  for (const l of lines) {
+    const res = await call('POST', '/cart/add', { token: user.token, body: l });
+    if (res.status !== 201) throw new Error(`cart add failed: ${JSON.stringify(res.body)}`);
+  }
+  return { ...user, addressId: addr.body.data._id as number };
+}

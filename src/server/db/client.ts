@@ -6,7 +6,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { databaseUrl, dataDir, projectRoot, seedDemo } from '../config';
+import { log, safeError } from '../log';
 import * as schema from './schema';
+import { analyzeStaleTables, STATISTICS_CHECK_MS } from './statistics';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction has the same query API as the database. */
@@ -39,7 +41,13 @@ async function open(): Promise<Handle> {
   await migrate(db, { migrationsFolder });
   const handle: Handle = { db: db as unknown as Db, close: () => client.close(), kind: 'pglite' };
   if (seedDemo && process.env.NODE_ENV !== 'test') await (await import('./seed')).seedIfEmpty(handle.db);
-  return handle;
+  // No autovacuum in PGlite: keep statistics and dead rows in hand ourselves (see statistics.ts). Only an
+  // optimisation: a failure is logged, never a reason not to serve.
+  const analyze = () => analyzeStaleTables(handle.db).catch((err: unknown) => { log.warn({ err: safeError(err) }, 'analyze failed'); });
+  await analyze();
+  const timer = setInterval(() => { void analyze(); }, STATISTICS_CHECK_MS);
+  timer.unref();
+  return { ...handle, close: async () => { clearInterval(timer); await client.close(); } };
 }
 
 /** The one database handle of this process, opened on first use. A failed open is not kept. */

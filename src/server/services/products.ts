@@ -1,25 +1,53 @@
 /** The catalogue: paged search and sort in SQL, the product page, and the admin's edits. */
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { api, validation } from '../../lib/messages';
 import { discountText } from '../../lib/money';
 import type { ProductInput, ProductQuery, ProductUpdateInput } from '../../lib/schemas';
-import { getDb } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { products, type Product } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
 
+const withImage = <T extends { images: string[] }>(p: T) => ({ ...p, image: p.images[0] ?? '' });
 /** The API's product: the row plus `image`, the first picture (SPEC.md §3 reads either). */
-export const toApi = (p: Product) => ({ ...p, image: p.images[0] ?? '' });
+export const toApi = ({ searchText: _search, ...p }: Product) => withImage(p);
+
+/** Every column but the search text, which only the WHERE clause needs. */
+const { searchText: _searchText, ...productColumns } = getTableColumns(products);
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-// The same expression as the trigram index products_search_trgm_idx, so the index serves the search.
-const searchable = sql`lower(${products.name} || ' ' || ${products.brand} || ' ' || ${products.category})`;
 
 function filters(q: Pick<ProductQuery, 'search' | 'category'>): SQL | undefined {
   const where: SQL[] = [];
-  if (q.search) where.push(sql`${searchable} like ${`%${escapeLike(q.search.toLowerCase())}%`}`);
+  // search_text is lower(name || ' ' || brand || ' ' || category), served by its trigram index.
+  if (q.search) where.push(sql`${products.searchText} like ${`%${escapeLike(q.search.toLowerCase())}%`}`);
   if (q.category) where.push(sql`lower(${products.category}) = ${q.category.toLowerCase()}`);
   return where.length ? and(...where) : undefined;
+}
+
+/*
+ * Counting the matches is the slow half of a broad search: 'shirt' matches 40,000 of 100,000 products
+ * and every one must be visited, while the page itself stops after a few dozen rows. The count is the
+ * same for every page of a search and changes only with the catalogue, so it is kept for a while and
+ * dropped on any catalogue edit in this process (other processes: at most COUNT_TTL_MS stale; the
+ * rows of the page are always read fresh). Requests that arrive while a count runs share it.
+ */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_MAX = 1_000;
+const countCache = new Map<string, { at: number; total: Promise<number> }>();
+
+function countMatches(db: Db, q: Pick<ProductQuery, 'search' | 'category'>, where: SQL | undefined): Promise<number> {
+  const key = JSON.stringify([q.search?.toLowerCase() ?? '', q.category?.toLowerCase() ?? '']);
+  const hit = countCache.get(key);
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+  const total = db.select({ total: count() }).from(products).where(where).then(([row]) => row.total);
+  const entry = { at: Date.now(), total };
+  countCache.delete(key);
+  if (countCache.size >= COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!);
+  countCache.set(key, entry);
+  // A failed count is not kept; a catalogue edit meanwhile has already cleared the entry.
+  total.catch(() => { if (countCache.get(key) === entry) countCache.delete(key); });
+  return total;
 }
 
 export async function listProducts(q: ProductQuery) {
@@ -28,17 +56,17 @@ export async function listProducts(q: ProductQuery) {
   const order = q.sort === 'price' || q.orderBy
     ? [q.orderBy === 'desc' ? desc(products.price) : asc(products.price), asc(products._id)]
     : [desc(products._id)];
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(products).where(where).orderBy(...order).limit(q.limit).offset(offsetOf(q.page, q.limit)),
-    db.select({ total: count() }).from(products).where(where),
+  const [rows, total] = await Promise.all([
+    db.select(productColumns).from(products).where(where).orderBy(...order).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+    countMatches(db, q, where),
   ]);
-  return { data: rows.map(toApi), total, page: q.page, limit: q.limit };
+  return { data: rows.map(withImage), total, page: q.page, limit: q.limit };
 }
 
 export async function findProduct(id: number) {
   const db = await getDb();
-  const [row] = await db.select().from(products).where(eq(products._id, id)).limit(1);
-  return row ? toApi(row) : undefined;
+  const [row] = await db.select(productColumns).from(products).where(eq(products._id, id)).limit(1);
+  return row ? withImage(row) : undefined;
 }
 
 export async function getProduct(id: number) {
@@ -58,7 +86,10 @@ export async function listCategories(): Promise<string[]> {
   categoryCache = { at: Date.now(), data: rows.map((r) => r.category) };
   return categoryCache.data;
 }
-const catalogueChanged = () => { categoryCache = undefined; };
+const catalogueChanged = () => {
+  categoryCache = undefined;
+  countCache.clear();
+};
 
 export async function addProduct(input: ProductInput) {
   const db = await getDb();

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ADDRESSES } from '../../src/lib/constants';
+import { api, validation } from '../../src/lib/messages';
+import { addresses } from '../../src/server/db/schema';
+import { address, call, countRows, makeAdmin, makeUser, selectRows } from './helpers';
+
+let admin: Awaited<ReturnType<typeof makeAdmin>>;
+beforeAll(async () => {
+  admin = await makeAdmin();
+});
+
+const addAddress = (token: string, body: unknown) => call('POST', '/address/add', { token, body });
+
+describe('POST /address/add', () => {
+  it('saves the address and answers 201 with msg and data._id', async () => {
+    const u = await makeUser();
+    const res = await addAddress(u.token, { ...address, company: 'Acme' });
+    expect(res.status).toBe(201);
+    expect(res.body.msg).toBe(api.addressAdded);
+    expect(res.body.data).toMatchObject({ ...address, company: 'Acme', _id: expect.any(Number), userId: u.id });
+  });
+
+  it('accepts a PIN code and phone sent as numbers and leaves company optional', async () => {
+    const u = await makeUser();
+    const { company: _c, ...noCompany } = address;
+    const res = await addAddress(u.token, { ...noCompany, pincode: 411001, phone: 9876543210 });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ pincode: '411001', phone: '9876543210', company: '' });
+  });
+
+  it('answers 400 with an error for every missing required field, and saves nothing', async () => {
+    const u = await makeUser();
+    const res = await addAddress(u.token, { company: 'Acme' });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe(api.badRequest);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['address', 'city', 'country', 'firstName', 'lastName', 'phone', 'pincode']);
+    expect(await countRows(addresses, eq(addresses.userId, u.id))).toBe(0);
+  });
+
+  it.each([
+    ['a country not in the list', { country: 'Atlantis' }, 'country', validation.country],
+    ['letters in the PIN code', { pincode: '41A001' }, 'pincode', validation.digits],
+    ['letters in the phone', { phone: 'call me' }, 'phone', validation.digits],
+    ['a blank first name', { firstName: '   ' }, 'firstName', validation.required],
+    ['a number as city', { city: 42 }, 'city', validation.required],
+    ['a declaration that is not a boolean', { declaration: 'yes' }, 'declaration', undefined],
+  ])('answers 400 for %s', async (_label, change, field, message) => {
+    const u = await makeUser();
+    const res = await addAddress(u.token, { ...address, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty([field]);
+    if (message) expect(res.body.errors[field]).toBe(message);
+    expect(await countRows(addresses, eq(addresses.userId, u.id))).toBe(0);
+  });
+
+  it('answers 401 without a token and 403 to an admin', async () => {
+    expect((await call('POST', '/address/add', { body: address })).status).toBe(401);
+    const res = await addAddress(admin.token, address);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ msg: api.forbidden });
+  });
+
+  it(`refuses a saved address past ${MAX_ADDRESSES} with 409`, async () => {
+    const u = await makeUser();
+    for (let i = 0; i < MAX_ADDRESSES; i++) expect((await addAddress(u.token, address)).status).toBe(201);
+    const res = await addAddress(u.token, address);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ msg: api.addressLimit });
+    expect(await countRows(addresses, eq(addresses.userId, u.id))).toBe(MAX_ADDRESSES);
+  });
+});
+
+describe('GET /address', () => {
+  it("lists only the shopper's saved addresses (declaration true), newest first", async () => {
+    const u = await makeUser();
+    const other = await makeUser();
+    const first = (await addAddress(u.token, { ...address, city: 'Pune' })).body.data;
+    const oneOff = (await addAddress(u.token, { ...address, declaration: false })).body.data;
+    const second = (await addAddress(u.token, { ...address, city: 'Mumbai' })).body.data;
+    await addAddress(other.token, address);
+    const res = await call('GET', '/address', { token: u.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((a: { _id: number }) => a._id)).toEqual([second._id, first._id]);
+    // The unsaved one is kept (an order can be sent there) but not listed.
+    expect(await countRows(addresses, eq(addresses._id, oneOff._id))).toBe(1);
+  });
+
+  it('answers 401 without a token and 403 to an admin', async () => {
+    expect((await call('GET', '/address')).status).toBe(401);
+    expect((await call('GET', '/address', { token: admin.token })).status).toBe(403);
+  });
+});
+
+describe('DELETE /address/delete/:id', () => {
+  it('removes the address', async () => {
+    const u = await makeUser();
+    const a = (await addAddress(u.token, address)).body.data;
+    const res = await call('DELETE', `/address/delete/${a._id}`, { token: u.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ msg: api.addressDeleted });
+    expect((await call('GET', '/address', { token: u.token })).body.data).toEqual([]);
+  });
+
+  it("answers 404 for someone else's address and leaves it in place", async () => {
+    const owner = await makeUser();
+    const thief = await makeUser();
+    const a = (await addAddress(owner.token, address)).body.data;
+    const res = await call('DELETE', `/address/delete/${a._id}`, { token: thief.token });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ msg: api.addressNotFound });
+    const [row] = await selectRows(addresses, eq(addresses._id, a._id));
+    expect(row).toMatchObject({ userId: owner.id, city: address.city });
+  });
+
+  it.each(['999999', 'abc', '99999999999', '1.0'])('answers 404 for the id %s', async (id) => {
+    const u = await makeUser();
+    const res = await call('DELETE', `/address/delete/${id}`, { token: u.token });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ msg: expect.any(String) });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call('DELETE', '/address/delete/1')).status).toBe(401);
+  });
+});

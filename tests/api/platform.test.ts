@@ -1,0 +1,166 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { BODY_LIMIT_BYTES } from '../../src/lib/constants';
+import { api, validation } from '../../src/lib/messages';
+import { supportMessages, users } from '../../src/server/db/schema';
+import { address, call, countRows, makeAdmin, makeProduct, makeUser, type Reply } from './helpers';
+
+// An unexpected failure deep in a service: the message and stack must stay on the server.
+const SECRET = 'secret-internal-detail';
+vi.mock('../../src/server/services/support', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/server/services/support')>();
+  return {
+    ...real,
+    addMessage: async (userId: number | undefined, message: string) => {
+      if (message === 'boom') throw new Error(`${SECRET}: relation "support_messages" exploded`);
+      return real.addMessage(userId, message);
+    },
+  };
+});
+
+let admin: Awaited<ReturnType<typeof makeAdmin>>;
+beforeAll(async () => {
+  admin = await makeAdmin();
+});
+
+describe('body size', () => {
+  it(`answers 413 {msg} for a body over ${BODY_LIMIT_BYTES} bytes and stores nothing`, async () => {
+    const before = await countRows(supportMessages);
+    const raw = JSON.stringify({ message: 'x'.repeat(BODY_LIMIT_BYTES) });
+    const res = await call('POST', '/support', { raw, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ msg: api.tooLarge });
+    expect(await countRows(supportMessages)).toBe(before);
+  });
+
+  it('answers 413 when the declared length is over the limit too', async () => {
+    const before = await countRows(users);
+    const raw = JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES), email: 'big@example.com', password: 'long-enough-1', city: 'Goa' });
+    const res = await call('POST', '/users/register', {
+      raw, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(raw)) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ msg: api.tooLarge });
+    expect(await countRows(users)).toBe(before);
+  });
+
+  it('reads a body just under the limit (and then judges its fields)', async () => {
+    const raw = JSON.stringify({ message: 'x'.repeat(BODY_LIMIT_BYTES - 100) });
+    const res = await call('POST', '/support', { raw, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ message: validation.tooLong });
+  });
+});
+
+describe('unknown routes', () => {
+  it.each([['GET', '/nothing-here'], ['POST', '/cart/checkout'], ['PUT', '/cart'], ['GET', '/products/1/reviews'], ['DELETE', '/order/1']])(
+    'answers 404 {msg} to %s %s', async (method, path) => {
+      const res = await call(method, path);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ msg: api.notFound });
+    },
+  );
+});
+
+describe('GET /api/health', () => {
+  it('answers ok and which database it reached', async () => {
+    const res = await call('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+});
+
+describe('security headers', () => {
+  const expectSecure = (res: Reply) => {
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  };
+
+  it('come with a success', async () => expectSecure(await call('GET', '/products')));
+  it('come with a 404', async () => expectSecure(await call('GET', '/nothing-here')));
+  it('come with a 400', async () => expectSecure(await call('POST', '/support', { body: {} })));
+  it('come with a 401', async () => expectSecure(await call('GET', '/cart')));
+  it('come with a 413', async () => expectSecure(await call('POST', '/support', { raw: 'x'.repeat(BODY_LIMIT_BYTES + 1) })));
+});
+
+describe('failures never leak internals', () => {
+  it('answers an unexpected failure with 500 and a plain {msg}: no stack trace, no message', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await call('POST', '/support', { body: { message: 'boom' } });
+    errors.mockRestore();
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ msg: api.serverError });
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toMatch(/\bat .*\.(ts|js):\d+/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers 400, not a database error, for a NUL character in a text field', async () => {
+    const before = await countRows(users);
+    const res = await call('POST', '/users/register', { body: { name: 'Nul\u0000Name', email: 'nul@example.com', password: 'long-enough-1', city: 'Goa' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ msg: api.badRequest, errors: { name: validation.badCharacter } });
+    expect(await countRows(users)).toBe(before);
+  });
+
+  it('never answers a password or a password hash, on any call that touches accounts', async () => {
+    const u = await makeUser('Hash Hunter');
+    const p = await makeProduct();
+    const replies: Reply[] = [
+      await call('POST', '/users/register', { body: { name: 'Another', email: 'another@example.com', password: 'long-enough-1', city: 'Goa' } }),
+      await call('POST', '/users/login', { body: { email: u.email, password: u.password } }),
+      await call('POST', '/admins/login', { body: { email: admin.email, password: admin.password } }),
+      await call('GET', `/users/${u.id}`, { token: u.token }),
+      await call('GET', '/users?limit=100', { token: admin.token }),
+      await call('GET', '/admins?limit=100', { token: admin.token }),
+      await call('GET', '/admins/me', { token: admin.token }),
+      await call('POST', '/admins/add', {
+        token: admin.token,
+        body: { name: 'Hidden', email: 'hidden-admin@example.com', password: 'Very-secret-9', role: 'Developer', image: 'https://img.example.com/h.png', contact: '9000000000' },
+      }),
+    ];
+    await call('POST', '/cart/add', { token: u.token, body: { prodId: p._id } });
+    const addr = await call('POST', '/address/add', { token: u.token, body: address });
+    replies.push(
+      await call('GET', '/cart', { token: u.token }),
+      await call('GET', '/cart/allcarts', { token: admin.token }),
+      await call('POST', '/order/checkout', { token: u.token, body: { addressId: addr.body.data._id }, headers: { 'Idempotency-Key': 'hash-hunt' } }),
+      await call('GET', '/order/allorders', { token: admin.token }),
+      await call('POST', '/support', { token: u.token, body: { message: 'any hash?' } }),
+      await call('GET', '/support', { token: admin.token }),
+    );
+    for (const r of replies) {
+      expect(r.status).toBeLessThan(300);
+      const text = JSON.stringify(r.body);
+      expect(text).not.toMatch(/password/i);
+      expect(text).not.toContain('scrypt$');
+      expect(text).not.toContain('Very-secret-9');
+      expect(text).not.toContain(u.password);
+    }
+  });
+});
+
+describe('malformed requests', () => {
+  it('answers 400 {msg} for a body that is not JSON, whatever the content type says', async () => {
+    for (const headers of [{ 'content-type': 'application/json' }, { 'content-type': 'text/plain' }, {}] as Record<string, string>[]) {
+      const res = await call('POST', '/support', { raw: 'message=hi', headers });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ msg: api.badJson });
+    }
+  });
+
+  it('answers 400 for JSON that is not an object', async () => {
+    for (const raw of ['null', '[]', '42', '"hi"']) {
+      const res = await call('POST', '/support', { raw, headers: { 'content-type': 'application/json' } });
+      expect(res.status, raw).toBe(400);
+      expect(res.body).toEqual({ msg: api.badJson });
+    }
+  });
+});
