@@ -99,3 +99,11 @@ export const LIMITS = {
   pincode: { min: 3, max: 10 },
   phone: { min: 6, max: 15 },
 } as const;
+
+/** Sizes of the home page's art in public/images (width × height), for layout without shifts. */
+export const HOME_ART = {
+  hero: { width: 1600, height: 640 },
+  tile: { width: 400, height: 500 },
+  trending: { width: 800, height: 600 },
+  brand: { width: 300, height: 150 },
+} as const;

@@ -13,6 +13,14 @@ export const banner = {
   instagram: 'Instagram followers',
   facebook: 'Facebook followers',
   language: 'Language',
+  followers: (count: string, network: string) => `${count} ${network}`,
+  promos: [
+    `Free shipping on orders above INR ${FREE_SHIPPING_ABOVE}`,
+    `Easy exchange within ${EXCHANGE_DAYS} days`,
+    `${UPI_EXTRA_OFF_PERCENT}% extra off on UPI`,
+  ],
+  promosLabel: 'Offers',
+  label: 'Store news',
 };
 
 export const nav = {
@@ -30,6 +38,11 @@ export const nav = {
   logout: 'Logout',
   menu: 'Menu',
   mainNav: 'Main',
+  skipToContent: 'Skip to content',
+  closeMenu: 'Close menu',
+  openSearch: 'Open search',
+  signedInAs: (name: string) => `Signed in as ${name}`,
+  account: 'Your account',
   menus: {
     men: 'Men',
     women: 'Women',
@@ -58,6 +71,16 @@ export const home = {
   viewAll: 'View all',
   shopNow: 'Shop now',
   price: (price: number | string) => `Rs. ${price}.00`,
+  title: `${storeName}: new season clothing for men and women`,
+  slideshow: 'Featured collections',
+  slide: (n: number, total: number) => `Slide ${n} of ${total}`,
+  goToSlide: (n: number) => `Go to slide ${n}`,
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
+  pageOf: (n: number, total: number) => `Page ${n} of ${total}`,
+  benefitsTitle: 'Why shop with us',
+  shopCategory: (name: string) => `Shop ${name}`,
+  tabsLabel: (section: string) => `${section} collections`,
 };
 
 export const footer = {
@@ -78,6 +101,11 @@ export const footer = {
   getApp: 'Get the app',
   copyright: (year: number) => `© ${year} ${storeName}. All rights reserved.`,
   follow: 'Follow us',
+  appStore: 'Download on the App Store',
+  googlePlay: 'Get it on Google Play',
+  social: 'Social media',
+  links: 'Footer',
+  lastUpdated: 'Last updated: 1 January 2023',
 };
 
 export const chat = {
@@ -90,6 +118,8 @@ export const chat = {
   sentTitle: 'Response submitted',
   sentText: 'Please wait our techy will connect with you soon',
   failed: 'We could not send your message. Please try again.',
+  label: 'Your concern',
+  dismiss: 'Dismiss',
 };
 
 export const notFound = {
@@ -128,6 +158,7 @@ export const products = {
   emptyHint: 'Try another word, or reset the page to see everything.',
   error: 'We could not load the products.',
   results: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
+  pagination: 'Pagination',
 };
 
 export const product = {
@@ -159,6 +190,12 @@ export const product = {
   ],
   materialBullets: ['100% combed cotton, 220 GSM', 'Machine wash cold, inside out', 'Do not bleach; dry in shade'],
   adding: 'Adding…',
+  details: 'Product details',
+  originalPrice: 'Original price',
+  off: (discount: string) => `${discount} off`,
+  questionSubject: (name: string) => `Question about ${name}`,
+  linkCopied: 'Link copied',
+  shareFailed: 'Could not share this page',
 };
 
 export const cart = {
@@ -177,6 +214,7 @@ export const cart = {
   upi: `${UPI_EXTRA_OFF_PERCENT}% Extra off on UPI`,
   continueShopping: 'Continue Shopping',
   error: 'We could not load your cart.',
+  items: 'Cart items',
 };
 
 export const checkout = {
@@ -202,6 +240,26 @@ export const checkout = {
   policies: { refund: 'Refund policy', shipping: 'Shipping policy', privacy: 'Privacy policy', terms: 'Terms of service' },
   error: 'We could not load your addresses.',
   orderSummary: 'Your order',
+  chooseCountry: 'Select a country',
+  usingSaved: 'Delivering to the selected saved address. Select it again to use a new address.',
+  editing: 'Editing a saved address: your changes replace it when you continue.',
+  cancelEdit: 'Cancel',
+  updateLabel: (name: string) => `Update the address of ${name}`,
+  deleteLabel: (name: string) => `Delete the address of ${name}`,
+  continueHint: 'Select a saved address or fill in every required field.',
+  cartEmptyHint: 'Your cart is empty.',
+  policiesLabel: 'Policies',
+  policyText: {
+    refund: `Not the right fit? Exchange any item within ${EXCHANGE_DAYS} days of delivery. Items must be unworn, with tags attached.`,
+    shipping: `Shipping is free on orders above INR ${FREE_SHIPPING_ABOVE}. Orders are dispatched within 2 working days.`,
+    privacy: 'We use your address and phone number only to deliver your order and to reach you about it.',
+    terms: 'Prices are in Indian rupees and include tax. Placing an order means you accept these terms.',
+  },
+  buyNowTitle: 'Buy it now',
+  buyNowPreparing: 'Getting your checkout ready…',
+  buyNowFailed: 'We could not add this product to your cart.',
+  buyNowNoProduct: 'No product was chosen.',
+  backToProducts: 'Back to products',
 };
 
 export const orders = {
@@ -212,6 +270,8 @@ export const orders = {
   placedAt: 'Purchased on',
   status: 'Status',
   error: 'We could not load your orders.',
+  total: 'Total',
+  startShopping: 'Start shopping',
 };
 
 export const wishlist = {
@@ -246,6 +306,12 @@ export const auth = {
   wrongCredentials: 'Wrong credentials.',
   pleaseRegister: (email: string) => `Please register ${email}`,
   signupFailed: 'Unable to create account',
+  forgotHelp: (email: string) => `Write to ${email} and our team will help you reset your password.`,
+  passwordHint: 'At least 8 characters.',
+  loginIntro: 'Welcome back. Sign in to see your cart, wishlist and orders.',
+  signupIntro: 'Create an account to save your cart, addresses and orders.',
+  artTitle: 'Young and fresh',
+  artText: 'Open doors to a world of fashion',
 };
 
 export const toasts = {
@@ -286,10 +352,23 @@ export const admin = {
   profile: 'Profile',
   signOut: 'Sign out',
   accountMenu: 'Account menu',
+  closeMenu: 'Close menu',
+  close: 'Close',
+  loadingConsole: 'Loading the admin console…',
+  noImage: 'No image',
+  pages: 'Pages',
+  tableRegion: (name: string) => `${name} table`,
+  confirm: {
+    title: (name: string) => `Delete ${name}?`,
+    text: 'This cannot be undone.',
+    cancel: 'Cancel',
+    ok: 'Delete',
+  },
   users: {
     title: 'Manage Users',
     columns: ['User', 'Order', 'Cart', 'Total', 'Profit', 'Delete'],
     totals: 'Totals',
+    totalsRow: (users: number) => `Totals (${users} ${users === 1 ? 'user' : 'users'})`,
     error: 'Error Occurred while getting User list',
     empty: 'No users yet',
     delete: (name: string) => `Delete ${name}`,
@@ -301,6 +380,7 @@ export const admin = {
     columns: ['Photo', 'Name', 'Email', 'Contact No.', 'Role', 'Delete'],
     error: 'Error Occurred while getting Admin list',
     empty: 'No admins yet',
+    you: 'You',
     delete: (name: string) => `Delete ${name}`,
     deleted: 'Admin Deleted',
     deletedText: (name: string) => `${name} has been deleted successfully`,
@@ -316,9 +396,20 @@ export const admin = {
     error: 'Error Occurred while getting Orders',
     updated: 'Order updated',
     updateFailed: 'Error while updating',
+    updatedText: (name: string, status: string) => `${name}: ${status}`,
+    statusOf: (name: string) => `Status of ${name}`,
+    idAndQty: (id: number, qty: number) => `Order #${id} · Qty ${qty}`,
   },
   products: {
     search: 'Search products',
+    searchPlaceholder: 'Search by name, brand or category',
+    searchSubmit: 'Search',
+    editLabel: (name: string) => `Edit ${name}`,
+    deleteLabel: (name: string) => `Delete ${name}`,
+    step: (n: number, of: number) => `Step ${n} of ${of}`,
+    progress: 'Edit progress',
+    originalPrice: 'Original price',
+    off: (discount: string) => `${discount} off`,
     error: 'Error Occurred while getting product list',
     empty: 'No products found',
     edit: 'Edit',
@@ -345,6 +436,11 @@ export const admin = {
     name: 'Product Name',
     brand: 'Product Brand',
     image: (n: number) => `Product Image ${n}`,
+    images: 'Product Images',
+    discount: 'Discount',
+    adding: 'Adding…',
+    previewName: 'Product name',
+    previewBrand: 'Brand',
     addImage: 'Add another image',
     removeImage: (n: number) => `Remove image ${n}`,
     oprice: 'Product Original Price',
@@ -365,6 +461,7 @@ export const admin = {
     password: 'Admin Password',
     role: 'Admin Category',
     selectRole: 'Select Role',
+    adding: 'Adding…',
     add: 'Add',
     added: 'Admin Added',
     addedText: (name: string) => `${name} has been added successfully`,
@@ -374,12 +471,17 @@ export const admin = {
   analyse: {
     title: 'Top Buying Product Categories',
     error: 'Error Occurred while getting categories',
+    empty: 'Nothing has been bought yet',
+    tableCaption: 'Pieces bought per category',
+    category: 'Category',
+    bought: 'Bought',
   },
   support: {
     title: 'Support',
     empty: 'No concerns yet',
     error: 'Error Occurred while getting support messages',
     resolve: 'Resolve',
+    resolveLabel: (who: string) => `Resolve the concern from ${who}`,
     resolved: 'Resolved',
     open: 'Open',
     anonymous: 'Guest',
@@ -453,4 +555,5 @@ export const validation = {
   digits: 'Use digits only',
   quantity: 'Quantity must be a whole number from 1 to 10',
   id: 'Not a valid id',
+  badCharacter: 'This contains a character that is not allowed',
 };

@@ -1,0 +1,229 @@
+/**
+ * `npm run bench:pages`: builds the store (precompressed, as `npm run build` does), starts it on a free
+ * port with a scratch database, and runs Lighthouse (mobile, simulated throttling) on `/`, `/products`
+ * and a product page: the four category scores, LCP, TBT, CLS and the JavaScript each page loads
+ * (gzip bytes, and the brotli bytes sent). It also loads `/` with every script blocked, to show the
+ * largest paint does not wait for JavaScript. Writes bench/results/pages.json and prints a table.
+ *
+ * RUNS (default 3) Lighthouse runs per page; the run with the median performance score is kept.
+ * CHROME_PATH (default /usr/bin/chromium).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT_DIR = 'dist-bench-pages';
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** The aims of the issue: performance ≥ 95, the other three 100. */
+const AIMS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+const log = (msg: string) => process.stderr.write(`[bench:pages] ${msg}\n`);
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
+  const res = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (res.status !== 0) {
+    process.stderr.write(`${res.stdout.slice(-4000)}\n${res.stderr.slice(-4000)}\n`);
+    throw new Error(`${cmd} ${args.join(' ')} failed`);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => { clearTimeout(kill); resolve(); });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts Chromium with a DevTools port of its own choosing and answers that port. */
+function launchChrome(profile: string): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(CHROME, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`,
+      '--no-first-run', '--no-default-browser-check', '--disable-background-networking', '--disable-component-update', 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${err}`)), 30_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (m) { clearTimeout(timer); resolve({ child, port: Number(m[1]) }); }
+    });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`Chromium exited (${code}):\n${err}`)); });
+  });
+}
+
+interface Item { [key: string]: unknown }
+interface Audit { numericValue?: number; displayValue?: string; details?: { items?: Item[] } }
+interface Lhr {
+  lighthouseVersion: string;
+  configSettings: { formFactor: string; throttlingMethod: string };
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, Audit>;
+  runtimeError?: { message: string };
+}
+
+async function lighthouseRun(url: string, port: number, blockJs = false): Promise<Lhr> {
+  const result = await lighthouse(url, {
+    port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES],
+    ...(blockJs ? { blockedUrlPatterns: ['*.js', '*.mjs'] } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const lhr = result.lhr as unknown as Lhr;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+function lcpElement(lhr: Lhr): string {
+  const outer = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as { items?: { node?: { snippet?: string } }[] } | undefined;
+  return outer?.items?.[0]?.node?.snippet ?? '';
+}
+
+/** The scripts a page loaded: their count, their gzip size (level 9) and the bytes actually sent. */
+async function scripts(lhr: Lhr) {
+  const items = (lhr.audits['network-requests']?.details?.items ?? []) as { url: string; resourceType?: string; transferSize?: number }[];
+  const js = items.filter((r) => r.resourceType === 'Script');
+  let gzip = 0;
+  for (const r of js) gzip += gzipSync(Buffer.from(await (await fetch(r.url)).arrayBuffer()), { level: 9 }).length;
+  return {
+    requests: js.length,
+    gzipBytes: gzip,
+    transferBytes: js.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+    files: js.map((r) => new URL(r.url).pathname),
+  };
+}
+
+const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const ms = (lhr: Lhr, id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+
+async function measure(path: string, base: string, port: number) {
+  const runs: Lhr[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    log(`${path}: run ${i + 1} of ${RUNS}`);
+    runs.push(await lighthouseRun(base + path, port));
+  }
+  runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const lhr = runs[Math.floor(runs.length / 2)];
+  return {
+    path,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])) as Record<(typeof CATEGORIES)[number], number>,
+    performanceRuns: runs.map((r) => score(r, 'performance')),
+    lcpMs: ms(lhr, 'largest-contentful-paint'),
+    tbtMs: ms(lhr, 'total-blocking-time'),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+    fcpMs: ms(lhr, 'first-contentful-paint'),
+    speedIndexMs: ms(lhr, 'speed-index'),
+    lcpElement: lcpElement(lhr),
+    javascript: await scripts(lhr),
+    failing: Object.entries(lhr.audits)
+      .filter(([, a]) => (a as { score?: number | null }).score === 0)
+      .map(([id]) => id),
+    lighthouseVersion: lhr.lighthouseVersion,
+    formFactor: lhr.configSettings.formFactor,
+    throttling: lhr.configSettings.throttlingMethod,
+  };
+}
+
+function table(pages: Awaited<ReturnType<typeof measure>>[], noJs: { lcpMs: number; lcpElement: string }): string {
+  const head = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS gzip KB', 'JS files'];
+  const rows = pages.map((p) => [
+    p.path, p.scores.performance, p.scores.accessibility, p.scores['best-practices'], p.scores.seo,
+    p.lcpMs, p.tbtMs, p.cls, (p.javascript.gzipBytes / 1024).toFixed(1), p.javascript.requests,
+  ].map(String));
+  rows.push(['/ (JS blocked)', '', '', '', '', String(noJs.lcpMs), '', '', '0', '0']);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  log(`building into ${OUT_DIR}`);
+  run('npx', ['astro', 'build'], { ASTRO_OUT_DIR: OUT_DIR, ASTRO_TELEMETRY_DISABLED: '1' });
+  run('node', ['scripts/precompress.mjs'], { ASTRO_OUT_DIR: OUT_DIR });
+
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-pages-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+  let chrome: ChildProcess | undefined;
+  try {
+    server = spawn('node', ['scripts/start.mjs'], {
+      cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(scratch, 'data'), ASTRO_OUT_DIR: OUT_DIR, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    await waitFor(`${base}/api/health`, 120_000);
+    const { data } = (await (await fetch(`${base}/api/products?limit=1`)).json()) as { data: { _id: number }[] };
+    if (!data[0]) throw new Error('the catalogue is empty: no product page to measure');
+    const paths = ['/', '/products', `/products/${data[0]._id}`];
+
+    const launched = await launchChrome(join(scratch, 'chrome'));
+    chrome = launched.child;
+    // A first visit warms the server (PGlite, the SSR bundle) so no page pays for start-up.
+    for (const p of paths) await fetch(base + p);
+
+    const pages = [];
+    for (const p of paths) pages.push(await measure(p, base, launched.port));
+    log('/ with every script blocked');
+    const blocked = await lighthouseRun(`${base}/`, launched.port, true);
+    const noJs = { lcpMs: ms(blocked, 'largest-contentful-paint'), lcpElement: lcpElement(blocked) };
+    const home = pages[0];
+    const report = {
+      date: new Date().toISOString(),
+      lighthouse: home.lighthouseVersion,
+      formFactor: home.formFactor,
+      throttling: home.throttling,
+      runsPerPage: RUNS,
+      aims: AIMS,
+      pages,
+      homeWithoutJavaScript: {
+        ...noJs,
+        // The largest paint does not wait for JavaScript when it is the same element with scripts blocked.
+        sameLcpElement: noJs.lcpElement === home.lcpElement,
+      },
+      metAims: pages.every((p) => CATEGORIES.every((c) => p.scores[c] >= AIMS[c])),
+    };
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    writeFileSync(join(root, 'bench/results/pages.json'), `${JSON.stringify(report, null, 2)}\n`);
+    process.stdout.write(`${table(pages, noJs)}\n\nLCP element of /: ${home.lcpElement}\n`
+      + `with scripts blocked: ${noJs.lcpElement} (${noJs.lcpMs} ms)\naims met: ${report.metAims}\n`
+      + `written: bench/results/pages.json\n`);
+  } finally {
+    await stop(chrome);
+    await stop(server);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+/**
+ * 'Chat with us' (SPEC.md §2, with DESIGN.md's change): the concern is sent to POST /support; on
+ * success the input clears and the 'Response submitted' popover shows; a failure keeps the text.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { sendSupport } from '../../client/api';
+import { ApiError } from '../../client/http';
+import { LIMITS } from '../../lib/constants';
+import { chat } from '../../lib/messages';
+import { Button } from '../../ui/Button';
+import { ChatIcon } from '../../ui/icons';
+import { Modal } from '../../ui/Modal';
+import { SentPopover } from './SentPopover';
+
+/** Why a send failed: the store's sentence, plus the server's reason when it is about the text. */
+function failure(err: unknown): { text: string; detail?: string } {
+  const detail = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.msg : undefined;
+  return { text: chat.failed, detail };
+}
+
+export default function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<{ text: string; detail?: string }>();
+  const [sent, setSent] = useState(0);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const formId = useId();
+  const inputId = useId();
+  const errorId = useId();
+  const blank = text.trim() === '';
+
+  const close = () => { setOpen(false); setSent(0); setError(undefined); };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (blank || sending) return;
+    setSending(true);
+    setError(undefined);
+    try {
+      await sendSupport(text.trim());
+      setText('');
+      setSent((n) => n + 1);
+    } catch (err) {
+      setError(failure(err));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  // Typing again puts the confirmation away.
+  useEffect(() => { if (text) setSent(0); }, [text]);
+
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog"
+        className="fixed bottom-4 right-4 z-40 flex items-center gap-2 rounded-full bg-ink p-3.5 ring-2 ring-white text-sm font-semibold text-white shadow-lg hover:bg-black sm:px-5 sm:py-3">
+        <ChatIcon size={20} />
+        <span className="sr-only sm:not-sr-only">{chat.open}</span>
+      </button>
+      <Modal open={open} onClose={close} title={chat.title} initialFocus={input} closeButton={false}
+        footer={(
+          <>
+            <Button variant="outline" onClick={close}>{chat.close}</Button>
+            <span className="relative">
+              <Button type="submit" form={formId} variant="brand" busy={sending} disabled={blank} className="chat-submit min-w-28">
+                {sending ? chat.sending : chat.submit}
+              </Button>
+              <SentPopover shown={sent} onDismiss={() => setSent(0)} />
+            </span>
+          </>
+        )}>
+        <form id={formId} onSubmit={submit} noValidate>
+          <label htmlFor={inputId} className="sr-only">{chat.label}</label>
+          <textarea ref={input} id={inputId} value={text} onChange={(e) => setText(e.target.value)} rows={4}
+            maxLength={LIMITS.support} placeholder={chat.prompt} aria-describedby={error ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+            className="block w-full resize-y rounded-lg border border-line bg-white p-3 text-[15px] placeholder:text-muted focus:border-ink" />
+          {error && (
+            <div id={errorId} role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+              <p className="font-semibold">{error.text}</p>
+              {error.detail && <p>{error.detail}</p>}
+            </div>
+          )}
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The sticky main navigation bar (SPEC.md §2): logo, the four menus, search, orders, cart count and
+ * the account icons. Hydrates at load (it is above the fold); session and cart come from the stores.
+ */
+import { useEffect, useState } from 'react';
+import { nav } from '../../lib/messages';
+import { MENUS } from '../../lib/menus';
+import { $signedIn, loadUserName, startExpiryTimer } from '../../stores/auth';
+import { loadCart } from '../../stores/cart';
+import { CloseIcon, MenuIcon, SearchIcon } from '../../ui/icons';
+import { AccountLinks } from './AccountLinks';
+import { DesktopMenu } from './DesktopMenu';
+import { MobileMenu } from './MobileMenu';
+import { SearchForm } from './SearchForm';
+
+const MOBILE_MENU_ID = 'nav-mobile-menu';
+const MOBILE_SEARCH_ID = 'nav-mobile-search';
+const roundButton = 'flex size-10 items-center justify-center rounded-full text-ink hover:bg-soft';
+
+function useSession() {
+  useEffect(() => {
+    const stopTimer = startExpiryTimer();
+    void loadUserName();
+    void loadCart();
+    // A login or logout in another island or tab: fetch the name and the cart again (or clear it).
+    const off = $signedIn.listen((signedIn) => {
+      void loadCart();
+      if (signedIn) void loadUserName();
+    });
+    return () => { stopTimer(); off(); };
+  }, []);
+}
+
+export default function NavBar({ logo }: { logo: string }) {
+  useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setMenuOpen(false); };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <nav aria-label={nav.mainNav} className="border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-3 sm:px-6">
+        <button type="button" className={`${roundButton} lg:hidden`} aria-expanded={menuOpen} aria-controls={MOBILE_MENU_ID}
+          aria-label={menuOpen ? nav.closeMenu : nav.menu} onClick={() => { setMenuOpen(!menuOpen); setSearchOpen(false); }}>
+          {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+        </button>
+        <a href="/" aria-label={nav.logo} className="shrink-0 rounded-md">
+          {/* Phones show only the square mark at the logo's left, so every icon of the bar fits at 375 px. */}
+          <img src={logo} alt="" width={160} height={32} className="h-8 w-8 object-cover object-left sm:w-auto" />
+        </a>
+        <ul className="ml-4 hidden items-center gap-1 lg:flex">
+          {MENUS.map((menu) => <DesktopMenu key={menu.id} menu={menu} />)}
+        </ul>
+        {/* The box shows where the bar has room (tablets, wide screens); elsewhere an icon opens it below. */}
+        <SearchForm className="ml-auto hidden w-full max-w-xs md:block lg:hidden xl:block xl:max-w-sm" />
+        <button type="button" className={`${roundButton} ml-auto md:hidden lg:flex xl:hidden`} aria-expanded={searchOpen} aria-controls={MOBILE_SEARCH_ID}
+          aria-label={nav.openSearch} onClick={() => { setSearchOpen(!searchOpen); setMenuOpen(false); }}>
+          <SearchIcon size={22} />
+        </button>
+        <AccountLinks />
+      </div>
+      <div id={MOBILE_SEARCH_ID} hidden={!searchOpen} className="border-t border-line px-3 py-2 md:hidden lg:block xl:hidden">
+        {searchOpen && <SearchForm autoFocus className="mx-auto max-w-xl" />}
+      </div>
+      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} />
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Small shared React parts for every island. Import from 'src/ui' (or the file itself):
+ *
+ * - `Spinner({ label?, quiet? })`: role="status"; label defaults to 'Loading...' (SPEC.md §9).
+ * - `Button({ variant?, size?, busy? })` and `buttonClass(variant, size)` for links that look like buttons.
+ * - `Price({ value, format? })`: 'Rs. 1499.00', or 'Rs.1499.00' with format="compact".
+ * - `Modal({ open, onClose, title, footer?, closeButton?, initialFocus? })`: a modal `<dialog>`.
+ * - `ErrorState({ title, detail?, onRetry? })`: an alert with a retry button.
+ * - `useMounted()`, `useHydratedStore(store, serverValue)`: read persistent stores after mount
+ *   so hydration never mismatches (React error #418).
+ * - Icons (`BagIcon`, `SearchIcon`, …) from './icons'.
+ */
+export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
+export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { Modal, type ModalProps } from './Modal';
+export { Price, type PriceProps } from './Price';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { useHydratedStore, useMounted } from './useHydratedStore';
+export * from './icons';

@@ -1,0 +1,80 @@
+/** The chat widget (SPEC.md §2 "Chat widget" with DESIGN.md's change: the concern goes to POST /support). */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, goto } from './fixtures';
+
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: 'Chat with us (9AM-6PM)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Feel Free To Chat' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('chat widget', () => {
+  test('Submit stays disabled while the concern is empty or only spaces', async ({ page }) => {
+    await goto(page, '/');
+    const dialog = await openChat(page);
+    const input = dialog.getByRole('textbox', { name: 'Your concern' });
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('placeholder', 'Type Your Concern Here, We will get back to you asap...');
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await input.fill('   ');
+    await expect(submit).toBeDisabled();
+    await input.fill('Where is my order?');
+    await expect(submit).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a sent concern reaches the store, clears the input and shows the confirmation', async ({ page }) => {
+    await goto(page, '/our-story');
+    const dialog = await openChat(page);
+    const input = dialog.getByRole('textbox', { name: 'Your concern' });
+    await input.fill('  My parcel has not arrived yet.  ');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/support') && r.method() === 'POST');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect((await sent).postDataJSON()).toEqual({ message: 'My parcel has not arrived yet.' });
+    const status = page.getByRole('status').filter({ hasText: 'Response submitted' });
+    await expect(status).toBeVisible();
+    await expect(status).toContainText('Please wait our techy will connect with you soon');
+    await expect(input).toHaveValue('');
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expectAccessible(page);
+    // Escape puts the confirmation away, then closes the dialog.
+    await page.keyboard.press('Escape');
+    await expect(status).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Chat with us (9AM-6PM)' })).toBeFocused();
+  });
+
+  test('Submit is disabled while sending, and a failed send keeps the text and says so', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    await page.route('**/api/support', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ msg: 'Something went wrong on our side' }) });
+    });
+    await goto(page, '/');
+    const dialog = await openChat(page);
+    const input = dialog.getByRole('textbox', { name: 'Your concern' });
+    await input.fill('Please call me back');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const sending = dialog.getByRole('button', { name: 'Sending…' });
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(dialog.getByRole('alert')).toContainText('We could not send your message. Please try again.');
+    await expect(input).toHaveValue('Please call me back');
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(page.getByText('Response submitted')).toBeHidden();
+  });
+
+  test('the chat works on a phone too @phone', async ({ page }) => {
+    await goto(page, '/');
+    const dialog = await openChat(page);
+    await dialog.getByRole('textbox', { name: 'Your concern' }).fill('Size exchange for order 12');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Response submitted' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Your concern' })).toHaveValue('');
+  });
+});
