@@ -8,7 +8,7 @@ import { api } from '../lib/messages';
 import type { AuthEnv } from './auth';
 import { handle } from './db/client';
 import { HttpError } from './errors';
-import { isDraining } from './lifecycle';
+import { exposeApi, isDraining } from './lifecycle';
 import { log, safeError } from './log';
 import { addressRoutes } from './routes/address';
 import { adminRoutes } from './routes/admins';
@@ -27,7 +27,7 @@ app.use(async (c, next) => {
   await next();
   log.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) });
 });
-app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));
 app.use(async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
@@ -73,5 +73,7 @@ app.onError((err, c) => {
   log.error({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, err: safeError(err) }, 'request failed');
   return c.json({ msg: api.serverError }, 500);
 });
+
+exposeApi(app);
 
 export type App = typeof app;

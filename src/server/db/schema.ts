@@ -5,7 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const users = pgTable('users', {
   _id: id(),
@@ -117,7 +117,7 @@ export const supportMessages = pgTable('support_messages', {
   message: text('message').notNull(),
   status: text('status').notNull().default('open'),
   createdAt: createdAt(),
-  resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'string' }),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [index('support_created_idx').on(t.createdAt, t._id)]);
 
 export type User = typeof users.$inferSelect;

@@ -63,7 +63,7 @@ export async function checkout(userId: number, key: string, addressId: number) {
     const lines = await tx.delete(cartItems).where(eq(cartItems.userId, userId))
       .returning({ prodId: cartItems.prodId, quantity: cartItems.quantity, createdAt: cartItems.createdAt });
     if (lines.length === 0) throw new HttpError(400, api.cartEmpty);
-    lines.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    lines.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     const rows = await tx.select().from(products).where(inArray(products._id, lines.map((l) => l.prodId)));
     const byId = new Map(rows.map((p) => [p._id, p]));
     const data = await tx.insert(orders).values(lines.map((l) => {

@@ -27,7 +27,7 @@ export async function listMessages(page: number, limit: number) {
 
 export async function resolveMessage(id: number) {
   const db = await getDb();
-  const [row] = await db.update(supportMessages).set({ status: 'resolved', resolvedAt: new Date().toISOString() })
+  const [row] = await db.update(supportMessages).set({ status: 'resolved', resolvedAt: new Date() })
     .where(eq(supportMessages._id, id)).returning();
   if (!row) throw notFound();
   return row;
