@@ -3,7 +3,7 @@
  * closable, auto-closing and paused while hovered. sonner keeps one queue per page, shared by islands.
  */
 import { toast } from 'sonner';
-import { TOAST_DEFAULT_MS } from '../lib/constants';
+import { TOAST_DEFAULT_MS, TOAST_MS } from '../lib/constants';
 
 type Opts = { description?: string; duration?: number; id?: string | number };
 
@@ -14,3 +14,31 @@ export const notify = {
   loading: (title: string, o: Opts = {}) => toast.loading(title, { duration: TOAST_DEFAULT_MS, ...o }),
   dismiss: (id?: string | number) => toast.dismiss(id),
 };
+
+/*
+ * Leaving the page with a toast: a full page load would drop it, so the toast is kept in
+ * sessionStorage and shown by the next page's islands (replayToasts).
+ */
+const KEY = 'pendingToasts';
+
+export interface PendingToast { kind: 'success' | 'error' | 'info'; title: string; description?: string; duration?: number }
+
+function readPending(): PendingToast[] {
+  try { return JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as PendingToast[]; } catch { return []; }
+}
+
+export function toastAfterNavigation(t: PendingToast): void {
+  try { sessionStorage.setItem(KEY, JSON.stringify([...readPending(), t])); } catch { /* storage off: no toast */ }
+}
+
+/** Shows the toasts a previous page left; any island may call it on mount, the first one wins. */
+export function replayToasts(): void {
+  let pending: PendingToast[];
+  try {
+    pending = readPending();
+    sessionStorage.removeItem(KEY);
+  } catch {
+    return;
+  }
+  for (const t of pending) notify[t.kind](t.title, { description: t.description, duration: t.duration ?? TOAST_MS.normal });
+}

@@ -1,5 +1,4 @@
 /** Steps the shopper's browser tests share: toasts, arranging data through the API, reading the session. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { apiToken, goto, hydrated, newShopper } from './fixtures';
 
@@ -103,12 +102,5 @@ export async function fillAddress(page: Page, o: { save?: boolean } = {}) {
   if (o.save) await main.getByLabel('Save this information for next time').check();
 }
 
-/**
- * axe finds no serious or critical violation on the page. The toaster is left out: a toast raised
- * by the step before may still be on screen, and its colours belong to the site frame's tests.
- */
-export async function expectPageAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-}
+/** axe finds no serious or critical violation on the page, toasts included. */
+export { expectAccessible as expectPageAccessible } from './fixtures';

@@ -4,7 +4,7 @@ import type { ApiError } from '../../client/http';
 import { products as t } from '../../lib/messages';
 import { $signedIn } from '../../stores/auth';
 import { loadWishlist } from '../../stores/wishlist';
-import { replayToasts } from '../auth/navigate';
+import { replayToasts } from '../../stores/toasts';
 import { Pager } from './Pager';
 import { ProductGrid } from './ProductGrid';
 import { defaultQuery, pageCount, parseQuery, toApiParams, toSearch, type ListQuery } from './query';

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_DEFAULT_MS } from '../../lib/constants';
-import { replayToasts } from '../auth/navigate';
+import { replayToasts } from '../../stores/toasts';
 
 export default function SiteToaster() {
   // Toasts a previous page left before navigating (login, checkout…) show here.
