@@ -26,7 +26,15 @@ async function open(): Promise<Handle> {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_SIZE) || 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    // Several server processes may start at once on one PostgreSQL: one migrates, the others wait.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock(7041981)');
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock(7041981)').catch(() => undefined);
+      lock.release();
+    }
     const handle: Handle = { db: db as unknown as Db, close: () => pool.end(), kind: 'postgres' };
     if (seedDemo) await (await import('./seed')).seedIfEmpty(handle.db);
     return handle;
