@@ -91,6 +91,16 @@ async function visit(page: Page, path: string) {
 }
 
 test.describe('hostile stored text', () => {
+  // Other spec files share this database: take the hostile product out of the catalogue afterwards.
+  test.afterAll(async ({ request }) => {
+    if (!arranged) return;
+    const a = await arranged.catch(() => undefined);
+    if (!a) return;
+    const login = await request.post('/api/admins/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+    const { token } = (await login.json()) as { token: string };
+    await request.delete(`/api/products/delete/${a.productId}`, { headers: { token } });
+  });
+
   test('the shopper sees product, name and order text literally, and nothing runs', async ({ page }) => {
     test.setTimeout(90_000);
     const a = await arrange(page);

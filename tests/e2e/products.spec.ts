@@ -106,7 +106,7 @@ test.describe('the product page', () => {
     const res = await page.request.get(`/products/${p._id}`);
     expect(res.status()).toBe(200);
     const html = await res.text();
-    expect(html).toContain(`>${p.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}</h1>`);
+    expect(html).toContain(`>${p.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')}</h1>`);
     expect(html).toContain(`Rs. ${p.price}`);
     expect(html).toContain(`src="${p.image}"`);
     for (const bad of ['/products/999999', '/products/abc', '/products/0']) {
