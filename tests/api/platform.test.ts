@@ -72,7 +72,7 @@ describe('GET /api/health', () => {
 describe('security headers', () => {
   const expectSecure = (res: Reply) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
