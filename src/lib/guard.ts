@@ -16,6 +16,9 @@ export function loginUrlFor(attempted: string): string {
   return target && target !== HOME_PATH ? `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : LOGIN_PATH;
 }
 
+/** Only used to parse a path: any origin does, and a path that leaves it is refused. */
+const PARSE_BASE = 'http://localhost';
+
 /** A page on this site that is worth returning to, or undefined (open-redirect safe). */
 export function safeRedirect(raw: string | null | undefined): string | undefined {
   if (!raw) return undefined;
@@ -23,8 +26,8 @@ export function safeRedirect(raw: string | null | undefined): string | undefined
   // Only same-site paths: '//host' and '/\host' are protocol-relative URLs in browsers.
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   let url: URL;
-  try { url = new URL(value, 'http://site.invalid'); } catch { return undefined; }
-  if (url.origin !== 'http://site.invalid') return undefined;
+  try { url = new URL(value, PARSE_BASE); } catch { return undefined; }
+  if (url.origin !== PARSE_BASE) return undefined;
   if (url.pathname === LOGIN_PATH || url.pathname === SIGNUP_PATH) return undefined;
   return url.pathname + url.search + url.hash;
 }
