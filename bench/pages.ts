@@ -10,7 +10,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './ports';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,17 +34,6 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
     process.stderr.write(`${res.stdout.slice(-4000)}\n${res.stderr.slice(-4000)}\n`);
     throw new Error(`${cmd} ${args.join(' ')} failed`);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, ms: number): Promise<void> {

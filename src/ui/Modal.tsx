@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { common } from '../lib/messages';
 import { CloseIcon } from './icons';
+import { useModalDialog } from './useModalDialog';
 
 export interface ModalProps {
   open: boolean;
@@ -22,19 +23,8 @@ export interface ModalProps {
  * focus back to the opener. Rendered closed on the server; `showModal()` runs after mount.
  */
 export function Modal({ open, onClose, title, children, footer, closeButton = true, initialFocus, className = '' }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open, initialFocus);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      initialFocus?.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open, initialFocus]);
 
   return (
     <dialog ref={ref} aria-labelledby={titleId} onClose={() => open && onClose()}

@@ -5,6 +5,7 @@
  * - `Button({ variant?, size?, busy? })` and `buttonClass(variant, size)` for links that look like buttons.
  * - `Price({ value, format? })`: 'Rs. 1499.00', or 'Rs.1499.00' with format="compact".
  * - `Modal({ open, onClose, title, footer?, closeButton?, initialFocus? })`: a modal `<dialog>`.
+ * - `useModalDialog(open, initialFocus?)`: the ref that keeps a `<dialog>` of your own open or closed.
  * - `ErrorState({ title, detail?, onRetry? })`: an alert with a retry button.
  * - `useMounted()`, `useHydratedStore(store, serverValue)`: read persistent stores after mount
  *   so hydration never mismatches (React error #418).
@@ -16,4 +17,5 @@ export { Modal, type ModalProps } from './Modal';
 export { Price, type PriceProps } from './Price';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { useHydratedStore, useMounted } from './useHydratedStore';
+export { useModalDialog } from './useModalDialog';
 export * from './icons';

@@ -1,17 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { admin } from '../../../lib/messages';
+import { useModalDialog } from '../../../ui/useModalDialog';
 import { Brand } from './Brand';
 import { MenuLinks } from './MenuLinks';
 import type { SectionId } from './sections';
 
 /** The side menu as a drawer on small screens: a modal <dialog>, so focus stays in it and Esc closes it. */
 export function Drawer({ open, current, onClose }: { open: boolean; current: SectionId; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (open && d && !d.open) d.showModal();
-    if (!open && d?.open) d.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog ref={ref} aria-label={admin.menu} onClose={onClose}
       onClick={(e) => { if (e.target === ref.current) ref.current.close(); }}

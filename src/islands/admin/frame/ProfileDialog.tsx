@@ -1,16 +1,11 @@
-import { useEffect, useRef } from 'react';
 import type { Admin } from '../../../client/api';
 import { admin } from '../../../lib/messages';
+import { useModalDialog } from '../../../ui/useModalDialog';
 import { Avatar } from '../ui/Avatar';
 
 /** 'Profile' (SPEC.md §2 gives it no behaviour): shows the signed-in admin's own details. */
 export function ProfileDialog({ me, open, onClose }: { me?: Admin; open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (open && d && !d.open) d.showModal();
-    if (!open && d?.open) d.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   const rows: [string, string | undefined][] = [
     [admin.admins.columns[2]!, me?.email], [admin.admins.columns[3]!, me?.contact], [admin.admins.columns[4]!, me?.role],
   ];
