@@ -6,7 +6,7 @@ import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheControl, contentSecurityPolicy, precompressedIndex, SECURITY_HEADERS, servePrecompressed } from './static-files.mjs';
+import { cacheControl, contentSecurityPolicy, precompressedIndex, requestPath, SECURITY_HEADERS, servePrecompressed } from './static-files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, process.env.ASTRO_OUT_DIR ?? 'dist');
@@ -36,19 +36,56 @@ let draining = false;
 /** Set once the API module has loaded (the health check below loads it through Astro). */
 let apiListener;
 let inflight = 0;
-const server = http.createServer((req, res) => {
-  inflight++;
-  res.once('close', () => { inflight--; });
+/** One line of JSON on stderr, like the API's own logs. */
+const logError = (what, req, err) => console.error(JSON.stringify({
+  level: 50, time: Date.now(), msg: what, method: req.method, url: String(req.url).slice(0, 200),
+  err: { name: err?.name, message: String(err?.message ?? err).slice(0, 500) },
+}));
+
+function answer(res, status, msg) {
+  if (res.headersSent) { res.destroy(); return; }
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ msg }));
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+function route(req, res) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (draining) {
     res.writeHead(503, { 'content-type': 'application/json', connection: 'close', 'retry-after': '5' });
     res.end(JSON.stringify({ msg: 'The store is restarting. Please try again in a moment.' }));
-    return;
+    return undefined;
   }
-  if (apiListener && req.url?.startsWith('/api/')) return apiListener(req, res);
-  if (servePrecompressed(precompressed, req, res)) return;
-  if (!req.url?.startsWith('/api/')) res.setHeader('Cache-Control', cacheControl(new URL(req.url ?? '/', 'http://x').pathname));
-  handler(req, res);
+  // fetch's Request (which Astro and Hono build) throws on TRACE, CONNECT and the like.
+  if (!METHODS.has(req.method)) {
+    res.setHeader('Allow', [...METHODS].join(', '));
+    return answer(res, 405, 'Method not allowed');
+  }
+  const path = requestPath(req.url);
+  if (!path) return answer(res, 400, 'Bad request: the address is not valid.');
+  req.url = path.target;
+  if (apiListener && path.pathname.startsWith('/api/')) return apiListener(req, res);
+  if (servePrecompressed(precompressed, req, res, path)) return undefined;
+  if (!path.pathname.startsWith('/api/')) res.setHeader('Cache-Control', cacheControl(path.pathname));
+  return handler(req, res);
+}
+
+// Every request is answered, whatever it holds: a throw (or a rejected promise) anywhere behind this
+// line answers 500 and is logged, and the process keeps serving everyone else.
+const server = http.createServer((req, res) => {
+  inflight++;
+  res.once('close', () => { inflight--; });
+  const fail = (err) => {
+    logError('request failed', req, err);
+    answer(res, 500, 'Something went wrong on our side');
+  };
+  try {
+    const pending = route(req, res);
+    if (pending && typeof pending.catch === 'function') pending.catch(fail);
+  } catch (err) {
+    fail(err);
+  }
 });
 server.keepAliveTimeout = 5_000;
 server.listen(port, host);

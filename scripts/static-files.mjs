@@ -46,10 +46,31 @@ export function precompressedIndex(clientDir) {
   return index;
 }
 
+/**
+ * The decoded path of a request target, or undefined when it cannot be one: a bad escape (`/%`,
+ * `/%ff`), an absolute-form target that is not a URL (`http://[`), a NUL. Node's parser accepts all
+ * of these, so every layer behind it must read the path through here (one bad link took the
+ * server down once).
+ */
+export function requestPath(target) {
+  if (typeof target !== 'string') return undefined;
+  // Absolute form (`GET http://host/path`) is valid HTTP/1.1: keep only its path and query.
+  const absolute = /^https?:\/\//i.test(target);
+  if (!absolute && !target.startsWith('/')) return undefined;
+  try {
+    const url = absolute ? new URL(target) : new URL(target, 'http://x');
+    const decoded = decodeURIComponent(url.pathname);
+    if (decoded.includes('\0')) return undefined;
+    return { pathname: url.pathname, decoded, target: url.pathname + url.search };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Answers from a .br/.gz file when the client accepts it; false to let Astro answer. */
-export function servePrecompressed(index, req, res) {
+export function servePrecompressed(index, req, res, path) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  const pathname = path.decoded;
   const file = index.get(pathname);
   if (!file) return false;
   const accept = String(req.headers['accept-encoding'] ?? '');
@@ -64,7 +85,7 @@ export function servePrecompressed(index, req, res) {
     Vary: 'Accept-Encoding',
   });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(compressed).pipe(res);
+  else createReadStream(compressed).on('error', () => res.destroy()).pipe(res);
   return true;
 }
 

@@ -19,17 +19,27 @@ export function loginUrlFor(attempted: string): string {
 /** Only used to parse a path: any origin does, and a path that leaves it is refused. */
 const PARSE_BASE = 'http://localhost';
 
-/** A page on this site that is worth returning to, or undefined (open-redirect safe). */
+/** '//host' and '/\\host' are protocol-relative URLs in browsers: only a single leading slash is a path here. */
+const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+
+/**
+ * A page on this site that is worth returning to, or undefined (open-redirect safe). The check runs
+ * on the value that is returned, not only on the one given: parsing turns '/./' followed by '/evil'
+ * into '//evil', and '/a/..//' into '//' too.
+ */
 export function safeRedirect(raw: string | null | undefined): string | undefined {
   if (!raw) return undefined;
   const value = raw.trim();
-  // Only same-site paths: '//host' and '/\host' are protocol-relative URLs in browsers.
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (!isSitePath(value)) return undefined;
   let url: URL;
   try { url = new URL(value, PARSE_BASE); } catch { return undefined; }
   if (url.origin !== PARSE_BASE) return undefined;
+  const target = url.pathname + url.search + url.hash;
+  if (!isSitePath(target)) return undefined;
+  // The browser resolves the target again: it must land on the same page of this site.
+  if (new URL(target, PARSE_BASE).href !== url.href) return undefined;
   if (url.pathname === LOGIN_PATH || url.pathname === SIGNUP_PATH) return undefined;
-  return url.pathname + url.search + url.hash;
+  return target;
 }
 
 /** The `?redirect=` value of a query string, checked. */

@@ -4,39 +4,19 @@
  * all (cart as it was, no orders), and that the database opens cleanly. Run: `npm run test:faults`
  * (after a build). Ends with a 'N passed, N failed' line.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { checks, root, startServer as start } from './server';
 
-const root = join(import.meta.dirname, '../..');
 const PORT = Number(process.env.FAULT_PORT ?? 4410);
 const BASE = `http://127.0.0.1:${PORT}/api`;
 const DATA = join(root, '.data-faults');
 const SHOPPERS = 24;
 const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 3);
-
-let passed = 0;
-let failed = 0;
-const check = (ok: boolean, what: string) => {
-  if (ok) passed++;
-  else { failed++; console.error(`FAIL: ${what}`); }
-};
-
-function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: DATA, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Store ready')) { clearTimeout(timer); resolve(child); }
-    });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}`)); });
-  });
-}
+const { check, done } = checks();
+const startServer = (): Promise<ChildProcess> => start(PORT, DATA);
 
 async function api<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
   const res = await fetch(`${BASE}${path}`, {
@@ -127,5 +107,4 @@ const stoppedAgain = new Promise((r) => server.once('exit', r));
 server.kill('SIGTERM');
 await stoppedAgain;
 rmSync(DATA, { recursive: true, force: true });
-console.info(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+done();

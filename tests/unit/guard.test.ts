@@ -23,6 +23,24 @@ describe('safeRedirect keeps only paths of this site', () => {
   );
 });
 
+describe('safeRedirect checks the path it returns, not only the one it was given', () => {
+  it.each([
+    '/./\/evil.example/', '/.//evil.example/', '/..//evil.example/', '/%2e//evil.example/', '/./\\evil.example/',
+    '/a/..//evil.example/', '/a/b/../..//evil.example', '/./%2e//evil.example', '/.\\/evil.example', ' /.//evil.example',
+    '/\t/evil.example', '/%2E%2E//evil.example', '/x/%2e%2e//evil.example/',
+  ])('%s is refused', (raw) => {
+    const target = safeRedirect(raw);
+    if (target !== undefined) expect(new URL(target, 'http://shop.test').origin).toBe('http://shop.test');
+    expect(target).toBeUndefined();
+  });
+  it('the login page refuses the URL-encoded variant of the reported redirect', () => {
+    expect(loginTarget({ email: 'a@b.co', search: '?redirect=%2F.%2F%2Fevil.example%2F' })).toBe('/');
+  });
+  it('a dot segment that stays on this site is kept, resolved', () => {
+    expect(safeRedirect('/a/../cart')).toBe('/cart');
+  });
+});
+
 describe('after login', () => {
   it('an e-mail containing admin goes to /admin, whatever the redirect', () => {
     expect(loginTarget({ email: 'Boss.ADMIN@store.com', search: '?redirect=%2Fcart' })).toBe('/admin');

@@ -1,0 +1,36 @@
+/** What the fault tests share: start the built server on its own data folder, and count checks. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export const root = join(import.meta.dirname, '../..');
+
+export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Store ready')) { clearTimeout(timer); resolve(child); }
+    });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}`)); });
+  });
+}
+
+/** Counts passed and failed checks; `done()` prints the 'N passed, N failed' line and exits with its verdict. */
+export function checks() {
+  let passed = 0;
+  let failed = 0;
+  return {
+    check(ok: boolean, what: string) {
+      if (ok) passed++;
+      else { failed++; console.error(`FAIL: ${what}`); }
+    },
+    done(): never {
+      console.info(`${passed} passed, ${failed} failed`);
+      process.exit(failed ? 1 : 0);
+    },
+  };
+}
