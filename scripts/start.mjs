@@ -94,7 +94,8 @@ await new Promise((resolve, reject) => { server.once('listening', resolve); serv
 const res = await fetch(`http://${host}:${port}/api/health`).catch(() => undefined);
 const health = res?.ok ? await res.json() : { db: 'unavailable' };
 const api = lifecycle()?.api;
-if (api) apiListener = getRequestListener((request) => api.fetch(request));
+// The node server's bindings carry the socket: the API reads the client's address from them.
+if (api) apiListener = getRequestListener((request, env) => api.fetch(request, env));
 console.log(`Store ready on http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (database: ${health.db})`);
 
 async function shutdown(signal) {

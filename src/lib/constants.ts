@@ -78,8 +78,32 @@ export const CUSTOMER_CARE_PHONE = '+91 98765 43210';
 export const CUSTOMER_CARE_EMAIL = 'care@fashionstore.example.com';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Failed logins of one account from one client address, per window, before 429. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Requests per client address (README "Operating the store"; each can be changed with the
+ * environment variable named beside it).
+ */
+export const RATE_LIMITS = {
+  login: { max: 30, windowMs: 60_000, env: 'RATE_LIMIT_LOGIN' },
+  signup: { max: 10, windowMs: 60 * 60_000, env: 'RATE_LIMIT_SIGNUP' },
+  support: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_SUPPORT' },
+} as const;
+/** One hit in this many new windows also deletes the ended ones. */
+export const RATE_LIMIT_SWEEP_CHANCE = 0.01;
+/**
+ * Password hashes (scrypt, ~60 ms and 32 MiB each) run on libuv's 4-thread pool, which file reads
+ * share: at most this many at once, the rest wait in a short queue, past which the answer is 503.
+ */
+export const HASH_CONCURRENCY = 2;
+export const HASH_QUEUE_MAX = 32;
+export const HASH_WAIT_MS = 2000;
+export const BUSY_RETRY_AFTER_S = 2;
+/** Nesting of a JSON body: the deepest the API's own bodies go is 2. */
+export const MAX_JSON_DEPTH = 8;
+/** Unsaved addresses (declaration false) not yet used by an order that a shopper keeps. */
+export const MAX_UNUSED_ADDRESSES = 5;
 export const HTTP_TIMEOUT_MS = 15_000;
 export const IDEMPOTENCY_KEY_MAX = 200;
 

@@ -21,6 +21,9 @@ import { wishlistRoutes } from './routes/wishlist';
 
 export const app = new Hono<AuthEnv>({ strict: false }).basePath('/api');
 
+/** application/json, or a +json type, with any parameters. */
+const isJson = (type: string | undefined) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type ?? '');
+
 app.use(requestId());
 app.use(async (c, next) => {
   const start = performance.now();
@@ -37,6 +40,14 @@ app.use(async (c, next) => {
     c.header('Connection', 'close');
     return c.json({ msg: api.shuttingDown }, 503);
   }
+  return next();
+});
+// Bodies are JSON, said so in Content-Type: a form or text/plain body is what another website can make
+// its visitors' browsers send without asking (no CORS preflight), so it is refused before any work.
+app.use(async (c, next) => {
+  const length = c.req.header('content-length');
+  const hasBody = length !== undefined ? Number(length) > 0 : c.req.raw.body !== null;
+  if (hasBody && !isJson(c.req.header('content-type'))) return c.json({ msg: api.unsupportedMediaType }, 415);
   return next();
 });
 app.use(bodyLimit({
@@ -67,6 +78,7 @@ app.notFound((c) => c.json({ msg: api.notFound }, 404));
 
 app.onError((err, c) => {
   if (err instanceof HttpError) {
+    if (err.retryAfter) c.header('Retry-After', String(err.retryAfter));
     return c.json(err.errors ? { msg: err.message, errors: err.errors } : { msg: err.message }, err.status);
   }
   // Unknown failures: log for the operator, answer without details (never a stack trace).

@@ -4,9 +4,9 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
-import { ROLE_ADMIN, ROLE_USER, SESSION_MS } from '../lib/constants';
+import { BUSY_RETRY_AFTER_S, HASH_QUEUE_MAX, HASH_WAIT_MS, ROLE_ADMIN, ROLE_USER, SESSION_MS } from '../lib/constants';
 import { api } from '../lib/messages';
-import { jwtSecret } from './config';
+import { hashConcurrency, jwtSecret } from './config';
 import { getDb } from './db/client';
 import { admins, users } from './db/schema';
 import { HttpError } from './errors';
@@ -16,9 +16,41 @@ const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, op
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LEN = 32;
 
+let hashing = 0;
+const waiting: (() => void)[] = [];
+const busy = () => new HttpError(503, api.busy, undefined, BUSY_RETRY_AFTER_S);
+
+/**
+ * Runs a password hash when one of `hashConcurrency` slots is free. scrypt runs on libuv's thread
+ * pool, which static files and the database folder share: a flood of logins must not take all of it.
+ * Past a short queue, or a short wait, the answer is 503 (Retry-After) instead of a stalled store.
+ */
+async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing < hashConcurrency) hashing++;
+  else {
+    if (waiting.length >= HASH_QUEUE_MAX) throw busy();
+    await new Promise<void>((resolve, reject) => {
+      const turn = () => { clearTimeout(timer); resolve(); };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(turn), 1);
+        reject(busy());
+      }, HASH_WAIT_MS);
+      waiting.push(turn);
+    });
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LEN, SCRYPT);
+  const key = await inHashSlot(() => scrypt(password, salt, KEY_LEN, SCRYPT));
   return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
@@ -26,9 +58,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [kind, n, r, p, salt, key] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+  const actual = await inHashSlot(() => scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
     N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT.maxmem,
-  });
+  }));
   return timingSafeEqual(actual, expected);
 }
 
@@ -68,7 +100,15 @@ async function stillExists(p: Principal): Promise<boolean> {
   return rows.length === 1;
 }
 
-export type AuthEnv = { Variables: { principal?: Principal } };
+/**
+ * What the server hands the app with each request, so it can tell the client's address: Node's
+ * socket (@hono/node-server), or the address Astro read (src/pages/api/[...path].ts).
+ */
+export interface ClientBindings {
+  incoming?: { socket?: { remoteAddress?: string } };
+  clientAddress?: string;
+}
+export type AuthEnv = { Bindings: ClientBindings; Variables: { principal?: Principal } };
 
 function tokenOf(header: (name: string) => string | undefined): string | undefined {
   const direct = header('token');

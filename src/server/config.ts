@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HASH_CONCURRENCY, RATE_LIMITS } from '../lib/constants';
 
 /** The project root (the folder with package.json), whatever the working directory or bundle path. */
 export function projectRoot(): string {
@@ -21,6 +22,24 @@ export const databaseUrl = env.DATABASE_URL || undefined;
 /** `memory://` keeps the embedded database in memory (tests); otherwise a folder on disk. */
 export const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : resolve(projectRoot(), env.DATA_DIR || 'data');
 export const seedDemo = env.SEED_DEMO === '1' || (!databaseUrl && env.SEED_DEMO !== '0');
+
+/** A whole number ≥ 1 from the environment, else the default. */
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : fallback;
+};
+
+/**
+ * How many proxies in front of the store add to X-Forwarded-For (`TRUST_PROXY=1` behind one load
+ * balancer); 0 reads the socket's address and ignores the header, which any client can write.
+ */
+export const trustProxy = Number.isInteger(Number(env.TRUST_PROXY)) ? Math.max(0, Number(env.TRUST_PROXY)) : 0;
+
+/** Per-client request budgets (constants.ts), each settable from the environment. */
+export const rateLimits = Object.fromEntries(Object.entries(RATE_LIMITS).map(([name, l]) =>
+  [name, { max: positive(env[l.env], l.max), windowMs: l.windowMs }])) as { [K in keyof typeof RATE_LIMITS]: { max: number; windowMs: number } };
+
+export const hashConcurrency = positive(env.HASH_CONCURRENCY, HASH_CONCURRENCY);
 
 let secret: Uint8Array | undefined;
 /**

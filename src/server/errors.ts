@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Seconds, sent as Retry-After (429, 503). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

@@ -11,7 +11,7 @@ export const isDraining = () => draining;
 interface Hooks {
   setDraining: (on: boolean) => void;
   close: () => Promise<void>;
-  api?: { fetch: (request: Request) => Response | Promise<Response> };
+  api?: { fetch: (request: Request, env?: object) => Response | Promise<Response> };
 }
 const hooks: Hooks = { setDraining: (on) => { draining = on; }, close: closeDb };
 (globalThis as Record<symbol, unknown>)[Symbol.for('fashion-store.lifecycle')] = hooks;

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '../../src/lib/constants';
+import { api } from '../../src/lib/messages';
 import { jwtSecret } from '../../src/server/config';
 import { call, makeAdmin, makeUser } from './helpers';
 
@@ -62,14 +63,16 @@ describe('login', () => {
     expect(wrong.body).toEqual(unknown.body);
   });
 
-  it(`throttles after ${LOGIN_MAX_FAILURES} failures with 429, even for the right password`, async () => {
+  it(`throttles a client after ${LOGIN_MAX_FAILURES} failures on one account with 429, even for the right password`, async () => {
     const u = await makeUser();
+    const client = '203.0.113.7';
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      expect((await call('POST', '/users/login', { body: { email: u.email, password: `bad-${i}-password` } })).status).toBe(401);
+      expect((await call('POST', '/users/login', { client, body: { email: u.email, password: `bad-${i}-password` } })).status).toBe(401);
     }
-    const res = await call('POST', '/users/login', { body: { email: u.email, password: u.password } });
+    const res = await call('POST', '/users/login', { client, body: { email: u.email, password: u.password } });
     expect(res.status).toBe(429);
-    expect(res.body.msg).toBeTruthy();
+    expect(res.body.msg).toBe(api.tooManyAttempts);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   }, 60_000);
 
   it('signs admins in through /admins/login with the admin role', async () => {

@@ -9,7 +9,8 @@ import { addProduct } from '../../src/server/services/products';
 export interface Reply<T = any> { status: number; body: T; headers: Headers }
 
 export async function call<T = any>(
-  method: string, path: string, opts: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
+  method: string, path: string,
+  opts: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string; client?: string } = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.token = opts.token;
@@ -18,12 +19,17 @@ export async function call<T = any>(
     body = JSON.stringify(opts.body);
     headers['content-type'] ??= 'application/json';
   }
-  const res = await app.request(`/api${path}`, { method, headers, body });
+  // Each call comes from a client address of its own, as from many shoppers, unless the test names one
+  // (the per-client limits are tested with a fixed address).
+  const res = await app.request(`/api${path}`, { method, headers, body }, { clientAddress: opts.client ?? nextClient() });
   const text = await res.text();
   let parsed: unknown = text;
   try { parsed = JSON.parse(text); } catch { /* not JSON: keep the text so a test can say so */ }
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
+
+let clients = 0;
+const nextClient = () => `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients++ & 255}`;
 
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;

@@ -148,12 +148,47 @@ describe('failures never leak internals', () => {
 });
 
 describe('malformed requests', () => {
-  it('answers 400 {msg} for a body that is not JSON, whatever the content type says', async () => {
-    for (const headers of [{ 'content-type': 'application/json' }, { 'content-type': 'text/plain' }, {}] as Record<string, string>[]) {
-      const res = await call('POST', '/support', { raw: 'message=hi', headers });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ msg: api.badJson });
+  it('answers 400 {msg} for a JSON-typed body that is not JSON', async () => {
+    const res = await call('POST', '/support', { raw: 'message=hi', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ msg: api.badJson });
+  });
+
+  it('answers 415 for a body sent as anything but JSON, before doing anything with it', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain; charset=application/json', undefined]) {
+      const headers: Record<string, string> = type ? { 'content-type': type } : {};
+      const res = await call('POST', '/support', { raw: '{"message":"a concern sent cross-site"}', headers });
+      expect(res.status, type).toBe(415);
+      expect(res.body).toEqual({ msg: api.unsupportedMediaType });
     }
+    const created = await call('POST', '/users/register', {
+      raw: JSON.stringify({ name: 'Csrf', email: 'csrf@example.com', password: 'long-enough-1', city: 'X' }), headers: { 'content-type': 'text/plain' },
+    });
+    expect(created.status).toBe(415);
+    expect((await call('POST', '/users/login', { body: { email: 'csrf@example.com', password: 'long-enough-1' } })).status).toBe(401);
+  });
+
+  it('accepts JSON with a charset or as a +json type', async () => {
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON', 'application/merge-patch+json']) {
+      const res = await call('POST', '/support', { raw: '{"message":"typed right"}', headers: { 'content-type': type } });
+      expect(res.status, type).toBe(201);
+    }
+  });
+
+  it('refuses a body nested deeper than the API ever needs with 400, quickly', async () => {
+    const deep = `${'['.repeat(400_000)}${']'.repeat(400_000)}`;
+    const res = await call('POST', '/support', { raw: `{"message":${deep}}`, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ msg: api.tooDeep });
+    // Brackets inside strings are text, not nesting.
+    const ok = await call('POST', '/support', { body: { message: '[[[[[[[[[[[[{{{{{{{{{{{' } });
+    expect(ok.status).toBe(201);
+  });
+
+  it('answers no CORS preflight: no other origin is allowed to call the API', async () => {
+    const res = await call('OPTIONS', '/users/register', { headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.status).toBeGreaterThanOrEqual(400);
   });
 
   it('answers 400 for JSON that is not an object', async () => {

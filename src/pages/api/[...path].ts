@@ -4,4 +4,4 @@ import { app } from '../../server/app';
 export const prerender = false;
 
 /** Astro hands every /api request to the Hono app (DESIGN.md "Shape"). */
-export const ALL: APIRoute = ({ request }) => app.fetch(request);
+export const ALL: APIRoute = ({ request, clientAddress }) => app.fetch(request, { clientAddress });

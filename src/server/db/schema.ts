@@ -120,6 +120,16 @@ export const supportMessages = pgTable('support_messages', {
   resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [index('support_created_idx').on(t.createdAt, t._id)]);
 
+/**
+ * Request and failure counters of the throttle (services/throttle.ts), kept in the database so that
+ * every server process on one PostgreSQL counts against the same limit.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [index('rate_limits_reset_idx').on(t.resetAt)]);
+
 export type User = typeof users.$inferSelect;
 export type Admin = typeof admins.$inferSelect;
 export type Product = typeof products.$inferSelect;

@@ -3,11 +3,11 @@ import { ADMIN_PAGE_SIZE } from '../../lib/constants';
 import { api } from '../../lib/messages';
 import { adminSchema, loginSchema, pageQuerySchema } from '../../lib/schemas';
 import { requireAdmin, type AuthEnv } from '../auth';
-import { readBody, readId, readQuery } from '../http';
+import { clientAddress, readBody, readId, readQuery } from '../http';
 import * as admins from '../services/admins';
 
 export const adminRoutes = new Hono<AuthEnv>()
-  .post('/login', async (c) => c.json(await admins.login(await readBody(c, loginSchema))))
+  .post('/login', async (c) => c.json(await admins.login(await readBody(c, loginSchema), clientAddress(c))))
   .get('/', requireAdmin, async (c) => {
     const { page, limit } = readQuery(c, pageQuerySchema(ADMIN_PAGE_SIZE));
     return c.json(await admins.listAdmins(page, limit));

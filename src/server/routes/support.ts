@@ -3,13 +3,15 @@ import { ADMIN_PAGE_SIZE, ROLE_USER } from '../../lib/constants';
 import { api } from '../../lib/messages';
 import { pageQuerySchema, supportSchema } from '../../lib/schemas';
 import { optionalAuth, requireAdmin, type AuthEnv } from '../auth';
-import { readBody, readId, readQuery } from '../http';
+import { clientAddress, readBody, readId, readQuery } from '../http';
+import { spend } from '../services/throttle';
 import * as support from '../services/support';
 
 export const supportRoutes = new Hono<AuthEnv>()
   // No sign-in needed; a shopper's token links the concern to them (DESIGN.md).
   .post('/', optionalAuth, async (c) => {
     const { message } = await readBody(c, supportSchema);
+    await spend('support', clientAddress(c));
     const who = c.get('principal');
     const data = await support.addMessage(who?.role === ROLE_USER ? who.userId : undefined, message);
     return c.json({ msg: api.supportReceived, data }, 201);

@@ -4,15 +4,15 @@ import { api } from '../../lib/messages';
 import { loginSchema, pageQuerySchema, registerSchema } from '../../lib/schemas';
 import { requireAdmin, requireAuth, type AuthEnv } from '../auth';
 import { notFound } from '../errors';
-import { readBody, readId, readQuery } from '../http';
+import { clientAddress, readBody, readId, readQuery } from '../http';
 import * as users from '../services/users';
 
 export const userRoutes = new Hono<AuthEnv>()
   .post('/register', async (c) => {
-    await users.register(await readBody(c, registerSchema));
+    await users.register(await readBody(c, registerSchema), clientAddress(c));
     return c.json({ msg: api.registered }, 201);
   })
-  .post('/login', async (c) => c.json(await users.login(await readBody(c, loginSchema))))
+  .post('/login', async (c) => c.json(await users.login(await readBody(c, loginSchema), clientAddress(c))))
   .get('/', requireAdmin, async (c) => {
     const { page, limit } = readQuery(c, pageQuerySchema(ADMIN_PAGE_SIZE));
     const { data, ...rest } = await users.listUsers(page, limit);

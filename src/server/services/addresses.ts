@@ -1,10 +1,14 @@
-/** Delivery addresses. The list holds the saved ones (declaration true, SPEC.md §2), bounded by MAX_ADDRESSES. */
-import { and, count, desc, eq } from 'drizzle-orm';
-import { MAX_ADDRESSES } from '../../lib/constants';
+/**
+ * Delivery addresses. The list holds the saved ones (declaration true, SPEC.md §2), bounded by
+ * MAX_ADDRESSES. An unsaved one (declaration false) is kept for the order it ships; a shopper keeps at
+ * most MAX_UNUSED_ADDRESSES that no order uses yet, so no one can pile up rows without buying.
+ */
+import { and, count, desc, eq, inArray, notExists } from 'drizzle-orm';
+import { MAX_ADDRESSES, MAX_UNUSED_ADDRESSES } from '../../lib/constants';
 import { api } from '../../lib/messages';
 import type { AddressInput } from '../../lib/schemas';
 import { getDb } from '../db/client';
-import { addresses } from '../db/schema';
+import { addresses, orders } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 
 export async function listAddresses(userId: number) {
@@ -21,6 +25,15 @@ export async function addAddress(userId: number, input: AddressInput) {
       const [{ n }] = await tx.select({ n: count() }).from(addresses)
         .where(and(eq(addresses.userId, userId), eq(addresses.declaration, true)));
       if (n >= MAX_ADDRESSES) throw new HttpError(409, api.addressLimit);
+    }
+    else {
+      const unused = tx.select({ _id: addresses._id }).from(addresses)
+        .where(and(
+          eq(addresses.userId, userId), eq(addresses.declaration, false),
+          notExists(tx.select({ one: orders._id }).from(orders).where(eq(orders.addressId, addresses._id))),
+        ))
+        .orderBy(desc(addresses.createdAt), desc(addresses._id)).offset(MAX_UNUSED_ADDRESSES - 1);
+      await tx.delete(addresses).where(inArray(addresses._id, unused));
     }
     const [row] = await tx.insert(addresses).values({ ...input, userId }).returning();
     return row;

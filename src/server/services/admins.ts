@@ -15,9 +15,9 @@ export const publicAdmin = {
   role: admins.role, image: admins.image, createdAt: admins.createdAt,
 };
 
-export async function login(input: LoginInput) {
+export async function login(input: LoginInput, client: string) {
   const db = await getDb();
-  const adminId = await checkLogin('admin', input, async (email) =>
+  const adminId = await checkLogin('admin', client, input, async (email) =>
     (await db.select({ _id: admins._id, passwordHash: admins.passwordHash }).from(admins).where(eq(admins.email, email)).limit(1))[0]);
   return { token: await signToken({ userId: adminId, role: ROLE_ADMIN }), role: ROLE_ADMIN, msg: api.loggedIn };
 }

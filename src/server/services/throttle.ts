@@ -1,29 +1,65 @@
 /**
- * Login throttling: failed attempts per e-mail in a sliding window (DESIGN.md: 429 on too many).
- * Kept in memory: each server process throttles on its own, which bounds guessing per process.
+ * Throttling that protects without locking owners out (README "Operating the store"):
+ * - a per-client budget of requests for login, sign-up and support messages;
+ * - failed logins counted per client address *and* account, so someone else's guesses never refuse
+ *   the owner's correct password from their own device.
+ * The counters live in the database (table rate_limits): every server process on one PostgreSQL
+ * counts against the same limits.
  */
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '../../lib/constants';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, RATE_LIMIT_SWEEP_CHANCE } from '../../lib/constants';
+import { api } from '../../lib/messages';
+import { rateLimits as limitsConfig } from '../config';
+import { getDb } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { HttpError } from '../errors';
 
-const failures = new Map<string, { count: number; resetAt: number }>();
+export type LimitName = keyof typeof limitsConfig;
 
-export function isThrottled(key: string, now = Date.now()): boolean {
-  const entry = failures.get(key);
-  if (!entry) return false;
-  if (entry.resetAt <= now) {
-    failures.delete(key);
-    return false;
-  }
-  return entry.count >= LOGIN_MAX_FAILURES;
+/** Adds one hit to `key` in a window of `windowMs` and returns the hits in the current window. */
+async function hit(key: string, windowMs: number, now: number): Promise<{ hits: number; resetAt: Date }> {
+  const db = await getDb();
+  const at = new Date(now).toISOString();
+  const expired = sql`${rateLimits.resetAt} <= ${at}::timestamptz`;
+  const [row] = await db.insert(rateLimits).values({ key, hits: 1, resetAt: new Date(now + windowMs) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  // Now and then, as a window starts, drop the windows that have ended: the table stays small.
+  if (row.hits === 1 && Math.random() < RATE_LIMIT_SWEEP_CHANCE) await db.delete(rateLimits).where(lte(rateLimits.resetAt, new Date(now)));
+  return row;
 }
 
-export function recordFailure(key: string, now = Date.now()): void {
-  const entry = failures.get(key);
-  if (!entry || entry.resetAt <= now) failures.set(key, { count: 1, resetAt: now + LOGIN_WINDOW_MS });
-  else entry.count += 1;
-  // Bound the map: drop expired entries once it grows.
-  if (failures.size > 10_000) for (const [k, e] of failures) if (e.resetAt <= now) failures.delete(k);
+const tooMany = (msg: string, resetAt: Date, now: number) =>
+  new HttpError(429, msg, undefined, Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000)));
+
+/** Spends one request of `client`'s budget for `limit`; past it, a 429 with Retry-After. */
+export async function spend(limit: LimitName, client: string, now = Date.now()): Promise<void> {
+  const { max, windowMs } = limitsConfig[limit];
+  const { hits, resetAt } = await hit(`${limit}:${client}`, windowMs, now);
+  if (hits > max) throw tooMany(api.tooManyRequests, resetAt, now);
 }
 
-export function clearFailures(key: string): void {
-  failures.delete(key);
+const failureKey = (scope: string, client: string, email: string) => `fail:${scope}:${client}:${email.toLowerCase()}`;
+
+/** Refuses (429) an account's login from a client that has failed it too often lately. */
+export async function checkFailures(scope: string, client: string, email: string, now = Date.now()): Promise<void> {
+  const db = await getDb();
+  const [row] = await db.select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt }).from(rateLimits)
+    .where(and(eq(rateLimits.key, failureKey(scope, client, email)), gt(rateLimits.resetAt, new Date(now))));
+  if (row && row.hits >= LOGIN_MAX_FAILURES) throw tooMany(api.tooManyAttempts, row.resetAt, now);
+}
+
+export async function recordFailure(scope: string, client: string, email: string, now = Date.now()): Promise<void> {
+  await hit(failureKey(scope, client, email), LOGIN_WINDOW_MS, now);
+}
+
+export async function clearFailures(scope: string, client: string, email: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(rateLimits).where(eq(rateLimits.key, failureKey(scope, client, email)));
 }

@@ -8,7 +8,7 @@ import { getDb } from '../db/client';
 import { cartItems, orders, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
-import { clearFailures, isThrottled, recordFailure } from './throttle';
+import { checkFailures, clearFailures, recordFailure, spend } from './throttle';
 
 export const publicUser = {
   _id: users._id, name: users.name, email: users.email, city: users.city, role: users.role,
@@ -16,7 +16,8 @@ export const publicUser = {
 };
 
 /** SPEC.md §6: sign-up always makes role 'user' with the starting wallet, whatever the body says. */
-export async function register(input: RegisterInput): Promise<void> {
+export async function register(input: RegisterInput, client: string): Promise<void> {
+  await spend('signup', client);
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);
   const rows = await db.insert(users)
@@ -26,25 +27,28 @@ export async function register(input: RegisterInput): Promise<void> {
   if (rows.length === 0) throw new HttpError(409, api.duplicateEmail);
 }
 
-/** Shared by the users' and admins' login: throttled per e-mail, same cost for unknown e-mails. */
+/**
+ * Shared by the users' and admins' login: a per-client budget of attempts, failures counted per
+ * client and account (another client's guesses never refuse the owner), same cost for unknown e-mails.
+ */
 export async function checkLogin(
-  scope: string, input: LoginInput, find: (email: string) => Promise<{ _id: number; passwordHash: string } | undefined>,
+  scope: string, client: string, input: LoginInput, find: (email: string) => Promise<{ _id: number; passwordHash: string } | undefined>,
 ): Promise<number> {
-  const key = `${scope}:${input.email}`;
-  if (isThrottled(key)) throw new HttpError(429, api.tooManyAttempts);
+  await spend('login', client);
+  await checkFailures(scope, client, input.email);
   const row = await find(input.email);
   const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
   if (!row || !ok) {
-    recordFailure(key);
+    await recordFailure(scope, client, input.email);
     throw new HttpError(401, api.wrongCredentials);
   }
-  clearFailures(key);
+  await clearFailures(scope, client, input.email);
   return row._id;
 }
 
-export async function login(input: LoginInput) {
+export async function login(input: LoginInput, client: string) {
   const db = await getDb();
-  const userId = await checkLogin('user', input, async (email) =>
+  const userId = await checkLogin('user', client, input, async (email) =>
     (await db.select({ _id: users._id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1))[0]);
   return { token: await signToken({ userId, role: ROLE_USER }), role: ROLE_USER, msg: api.loggedIn };
 }
