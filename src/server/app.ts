@@ -45,8 +45,8 @@ app.use(async (c, next) => {
 // Bodies are JSON, said so in Content-Type: a form or text/plain body is what another website can make
 // its visitors' browsers send without asking (no CORS preflight), so it is refused before any work.
 app.use(async (c, next) => {
-  const length = c.req.header('content-length');
-  const hasBody = length !== undefined ? Number(length) > 0 : c.req.raw.body !== null;
+  // HTTP/1.1: a request has a body when it says how long it is or that it comes in chunks.
+  const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
   if (hasBody && !isJson(c.req.header('content-type'))) return c.json({ msg: api.unsupportedMediaType }, 415);
   return next();
 });

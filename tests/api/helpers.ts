@@ -21,6 +21,8 @@ export async function call<T = any>(
   }
   // Each call comes from a client address of its own, as from many shoppers, unless the test names one
   // (the per-client limits are tested with a fixed address).
+  // As an HTTP client would say how long the body is (the API reads that header, not the stream).
+  if (body !== undefined) headers['content-length'] ??= String(Buffer.byteLength(body));
   const res = await app.request(`/api${path}`, { method, headers, body }, { clientAddress: opts.client ?? nextClient() });
   const text = await res.text();
   let parsed: unknown = text;
