@@ -25,6 +25,11 @@ const busy = () => new HttpError(503, api.busy, undefined, BUSY_RETRY_AFTER_S);
  * pool, which static files and the database folder share: a flood of logins must not take all of it.
  * Past a short queue, or a short wait, the answer is 503 (Retry-After) instead of a stalled store.
  */
+/** Refuse at once, before any database work, when a hash would not even get a place in the queue. */
+export function refuseWhenHashingIsFull(): void {
+  if (hashing >= hashConcurrency && waiting.length >= HASH_QUEUE_MAX) throw busy();
+}
+
 async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (hashing < hashConcurrency) hashing++;
   else {

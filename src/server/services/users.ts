@@ -3,7 +3,7 @@ import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { PROFIT_PER_USER, ROLE_USER, SIGNUP_WALLET } from '../../lib/constants';
 import { api } from '../../lib/messages';
 import type { LoginInput, RegisterInput } from '../../lib/schemas';
-import { dummyPasswordHash, hashPassword, signToken, verifyPassword } from '../auth';
+import { dummyPasswordHash, hashPassword, refuseWhenHashingIsFull, signToken, verifyPassword } from '../auth';
 import { getDb } from '../db/client';
 import { cartItems, orders, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
@@ -17,6 +17,7 @@ export const publicUser = {
 
 /** SPEC.md §6: sign-up always makes role 'user' with the starting wallet, whatever the body says. */
 export async function register(input: RegisterInput, client: string): Promise<void> {
+  refuseWhenHashingIsFull();
   await spend('signup', client);
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);
@@ -34,6 +35,7 @@ export async function register(input: RegisterInput, client: string): Promise<vo
 export async function checkLogin(
   scope: string, client: string, input: LoginInput, find: (email: string) => Promise<{ _id: number; passwordHash: string } | undefined>,
 ): Promise<number> {
+  refuseWhenHashingIsFull();
   await spend('login', client);
   await checkFailures(scope, client, input.email);
   const row = await find(input.email);
