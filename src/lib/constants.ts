@@ -32,7 +32,21 @@ export const MAX_PAGE_SIZE = 100;
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PRODUCT_COLUMNS = 4;
 
+/** The size a client that knows nothing of sizes buys, and the one a product added without sizes has. */
 export const PRODUCT_SIZE = 'M';
+/** The demo catalogue's size scales; the admin's sizes editor offers them as presets. */
+export const SIZE_SCALES = {
+  clothing: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+  sneakers: ['UK 6', 'UK 7', 'UK 8', 'UK 9', 'UK 10', 'UK 11'],
+  accessories: ['One size'],
+} as const;
+export const SIZES_MAX = 12;
+export const SIZE_NAME_MAX = 12;
+export const STOCK_MAX = 100_000;
+/** 'Only N left' shows at this many units or fewer (product page, cart). */
+export const FEW_LEFT_AT = 5;
+/** The admin's 'Low' badge and the Dashboard's Low stock panel: sizes with this many units or fewer. */
+export const LOW_STOCK_AT = 3;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10;
 export const VIEWERS_MIN = 1;

@@ -537,6 +537,10 @@ export const api = {
   wishlistAdded: 'Added to wishlist',
   wishlistRemoved: 'Removed from wishlist',
   wishlistFull: 'Your wishlist is full',
+  chooseSize: 'Please choose a size',
+  unknownSize: (size: string) => `This product does not come in size ${size}`,
+  onlyLeft: (n: number, size: string) => (n <= 0 ? `Size ${size} is sold out` : `Only ${n} left in size ${size}`),
+  checkoutShort: 'Some items in your cart are not available in the quantity you chose',
   supportReceived: 'We received your concern',
   supportResolved: 'Concern resolved',
   shuttingDown: 'The store is restarting. Please try again in a moment.',
@@ -544,6 +548,10 @@ export const api = {
 
 /** Field-level validation texts, shared by forms and the API's `errors`. */
 export const validation = {
+  sizesCount: 'Give 1 to 12 sizes',
+  sizeName: 'A size name is 1 to 12 characters',
+  sizeUnique: 'Each size can be listed once',
+  stock: 'Stock is a whole number from 0 to 100,000, or not counted',
   required: 'This field is required',
   email: 'Enter a valid e-mail address',
   passwordLength: 'Password must be 8 to 128 characters',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   ADMIN_ROLES, COUNTRIES, LIMITS, MAX_PAGE_SIZE, MAX_QUANTITY, MIN_QUANTITY, ORDER_STATUSES, IDEMPOTENCY_KEY_MAX,
+  PRODUCT_SIZE, SIZE_NAME_MAX, SIZES_MAX, STOCK_MAX,
 } from './constants';
 import { validation as v } from './messages';
 
@@ -54,6 +55,17 @@ export const adminSchema = z.object({
 });
 export type AdminInput = z.infer<typeof adminSchema>;
 
+/** A size's name, as a shopper picks it ('M', 'UK 9', 'One size'). */
+export const sizeName = z.string({ error: v.sizeName }).trim().min(1, v.sizeName).max(SIZE_NAME_MAX, v.sizeName);
+/** Units left: a whole number 0–100,000, or null for "not counted" (always available). */
+export const stock = z.number({ error: v.stock }).int(v.stock).min(0, v.stock).max(STOCK_MAX, v.stock).nullable();
+export const sizesSchema = z.array(z.object({ size: sizeName, stock }, { error: v.sizesCount }), { error: v.sizesCount })
+  .min(1, v.sizesCount).max(SIZES_MAX, v.sizesCount)
+  .refine((list) => new Set(list.map((s) => s.size.toLowerCase())).size === list.length, v.sizeUnique);
+export type SizeInput = z.infer<typeof sizesSchema>[number];
+/** What a product added without sizes gets, so the seed's form and older clients keep working. */
+export const DEFAULT_SIZES: SizeInput[] = [{ size: PRODUCT_SIZE, stock: null }];
+
 export const productFields = {
   name: text(LIMITS.name),
   brand: text(LIMITS.name),
@@ -63,6 +75,7 @@ export const productFields = {
   category: text(LIMITS.text),
   subhead: z.string().trim().max(LIMITS.text, v.tooLong).optional().default(''),
   description: z.string().trim().max(LIMITS.description, v.tooLong).optional().default(''),
+  sizes: sizesSchema.optional().default(DEFAULT_SIZES),
 };
 const priceNotAboveOriginal = <T extends { price?: number; oprice?: number }>(p: T) =>
   p.price === undefined || p.oprice === undefined || p.price <= p.oprice;
@@ -81,6 +94,8 @@ export const productUpdateSchema = z.object({
   category: productFields.category.optional(),
   subhead: z.string().trim().max(LIMITS.text, v.tooLong).optional(),
   description: z.string().trim().max(LIMITS.description, v.tooLong).optional(),
+  /** Given: replaces the product's sizes and their stock. */
+  sizes: sizesSchema.optional(),
 });
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
@@ -104,6 +119,8 @@ export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
 export const cartAddSchema = z.object({
   prodId: idParam,
   quantity: quantity.optional().default(MIN_QUANTITY),
+  /** Without it: 'M' when the product has it, else its only size (services/stock.ts). */
+  size: sizeName.optional(),
 });
 export const cartUpdateSchema = z.object({ quantity });
 export const wishlistAddSchema = z.object({ prodId: idParam });
@@ -126,6 +143,7 @@ export const orderAddSchema = z.object({
   _id: idParam.optional(),
   prodId: idParam,
   quantity: quantity.optional().default(MIN_QUANTITY),
+  size: sizeName.optional(),
   addressId: idParam,
 });
 export const checkoutSchema = z.object({ addressId: idParam });

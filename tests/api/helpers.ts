@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { app } from '../../src/server/app';
 import { getDb } from '../../src/server/db/client';
 import { addAdmin } from '../../src/server/services/admins';
+import { DEFAULT_SIZES } from '../../src/lib/schemas';
 import { addProduct } from '../../src/server/services/products';
 
 export interface Reply<T = any> { status: number; body: T; headers: Headers }
@@ -58,7 +59,7 @@ export async function makeAdmin(name = 'Test Admin') {
 export async function makeProduct(over: Partial<Parameters<typeof addProduct>[0]> = {}) {
   return addProduct({
     name: `Boxy Tee ${unique()}`, brand: 'Northloom', images: ['/images/products/tee.svg'], oprice: 1999, price: 1499,
-    category: "Men's T-shirts", subhead: 'Oversized fit', description: 'A tee.', ...over,
+    category: "Men's T-shirts", subhead: 'Oversized fit', description: 'A tee.', sizes: DEFAULT_SIZES, ...over,
   });
 }
 

@@ -10,7 +10,7 @@ const newProduct = {
   oprice: 2000, price: 1500, category: "Men's T-shirts", subhead: 'Relaxed fit', description: 'Soft cotton.',
 };
 
-const PRODUCT_FIELDS = ['_id', 'brand', 'category', 'createdAt', 'description', 'discount', 'image', 'images', 'name', 'oprice', 'price', 'subhead'];
+const PRODUCT_FIELDS = ['_id', 'brand', 'category', 'createdAt', 'description', 'discount', 'image', 'images', 'inStock', 'name', 'oprice', 'price', 'sizes', 'subhead'];
 
 let admin: Awaited<ReturnType<typeof makeAdmin>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
@@ -188,6 +188,8 @@ describe('POST /products/add', () => {
     expect(res.status).toBe(201);
     expect(res.body.msg).toBe(api.productAdded);
     expect(res.body.data).toMatchObject({ ...newProduct, _id: expect.any(Number), discount: '25%', image: newProduct.images[0] });
+    // A product added without sizes has one uncounted size 'M', so older clients keep working.
+    expect(res.body.data).toMatchObject({ sizes: [{ size: 'M', stock: null }], inStock: true });
     expect(Object.keys(res.body.data).sort()).toEqual(PRODUCT_FIELDS);
     const stored = await call('GET', `/products/${res.body.data._id}`);
     expect(stored.body.msg[0]).toMatchObject({ name: newProduct.name, discount: '25%' });

@@ -1,7 +1,7 @@
 /** Drizzle schema: the store's tables. Keys are named `_id` as the API exposes them (SPEC.md §3). */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -52,14 +52,31 @@ export const products = pgTable('products', {
   index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
 ]);
 
+/**
+ * A product's sizes, in the order shoppers see them, with the units left of each: a whole number, or
+ * null for "not counted" (always available). The CHECK is the last guard: stock never goes below zero.
+ */
+export const productSizes = pgTable('product_sizes', {
+  prodId: integer('product_id').notNull().references(() => products._id, { onDelete: 'cascade' }),
+  size: text('size').notNull(),
+  position: integer('position').notNull(),
+  stock: integer('stock'),
+}, (t) => [
+  primaryKey({ columns: [t.prodId, t.size] }),
+  check('product_sizes_stock_check', sql`${t.stock} >= 0`),
+  index('product_sizes_low_idx').on(t.stock).where(sql`${t.stock} is not null`),
+]);
+
 export const cartItems = pgTable('cart_items', {
   _id: id(),
   userId: integer('user_id').notNull().references(() => users._id, { onDelete: 'cascade' }),
   prodId: integer('prod_id').notNull().references(() => products._id, { onDelete: 'cascade' }),
+  /** A cart line is one product in one size. */
+  size: text('size').notNull().default('M'),
   quantity: integer('quantity').notNull(),
   status: text('status').notNull().default('pending'),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('cart_user_prod_key').on(t.userId, t.prodId), index('cart_created_idx').on(t.createdAt)]);
+}, (t) => [uniqueIndex('cart_user_prod_size_key').on(t.userId, t.prodId, t.size), index('cart_created_idx').on(t.createdAt)]);
 
 export const wishlist = pgTable('wishlist', {
   userId: integer('user_id').notNull().references(() => users._id, { onDelete: 'cascade' }),
@@ -93,9 +110,12 @@ export const orders = pgTable('orders', {
   name: text('name').notNull(),
   image: text('image').notNull(),
   category: text('category').notNull(),
+  size: text('size').notNull().default('M'),
   quantity: integer('quantity').notNull(),
   price: integer('price').notNull(),
   status: text('status').notNull().default('pending'),
+  /** Set when 'Rejected' put the quantity back in stock: it is given back once, never twice. */
+  restocked: boolean('restocked').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
   index('orders_user_idx').on(t.userId, t.createdAt),
@@ -133,6 +153,7 @@ export const rateLimits = pgTable('rate_limits', {
 export type User = typeof users.$inferSelect;
 export type Admin = typeof admins.$inferSelect;
 export type Product = typeof products.$inferSelect;
+export type ProductSize = typeof productSizes.$inferSelect;
 export type CartItem = typeof cartItems.$inferSelect;
 export type Address = typeof addresses.$inferSelect;
 export type Order = typeof orders.$inferSelect;

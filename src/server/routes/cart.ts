@@ -13,8 +13,8 @@ export const cartRoutes = new Hono<AuthEnv>()
   })
   .get('/', requireUser, async (c) => c.json({ data: await cart.listCart(c.get('principal')!.userId) }))
   .post('/add', requireUser, async (c) => {
-    const { prodId, quantity } = await readBody(c, cartAddSchema);
-    const data = await cart.addToCart(c.get('principal')!.userId, prodId, quantity);
+    const { prodId, quantity, size } = await readBody(c, cartAddSchema);
+    const data = await cart.addToCart(c.get('principal')!.userId, prodId, quantity, size);
     return c.json({ msg: api.addedToCart, data }, 201);
   })
   .patch('/update/:id', requireUser, async (c) => {

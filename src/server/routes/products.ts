@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { api } from '../../lib/messages';
-import { productQuerySchema, productSchema, productUpdateSchema } from '../../lib/schemas';
+import { ADMIN_PAGE_SIZE } from '../../lib/constants';
+import { pageQuerySchema, productQuerySchema, productSchema, productUpdateSchema } from '../../lib/schemas';
 import { requireAdmin, type AuthEnv } from '../auth';
 import { readBody, readId, readQuery } from '../http';
 import * as products from '../services/products';
@@ -8,6 +9,10 @@ import * as products from '../services/products';
 export const productRoutes = new Hono<AuthEnv>()
   .get('/', async (c) => c.json(await products.listProducts(readQuery(c, productQuerySchema))))
   .get('/categories', async (c) => c.json({ data: await products.listCategories() }))
+  .get('/low-stock', requireAdmin, async (c) => {
+    const { page, limit } = readQuery(c, pageQuerySchema(ADMIN_PAGE_SIZE));
+    return c.json(await products.listLowStock(page, limit));
+  })
   .get('/:id', async (c) => c.json({ msg: [await products.getProduct(readId(c))] }))
   .post('/add', requireAdmin, async (c) => {
     const data = await products.addProduct(await readBody(c, productSchema));

@@ -1,14 +1,19 @@
-/** A shopper's cart: lines hold a product and a quantity; name, image and price always come from the product row. */
+/**
+ * A shopper's cart: a line is one product in one size with a quantity; name, image and price always
+ * come from the product row, and `stock` says what is left of the size (0 when the size is gone).
+ */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_QUANTITY } from '../../lib/constants';
 import { api } from '../../lib/messages';
 import { getDb, type Db, type Tx } from '../db/client';
-import { cartItems, products, users } from '../db/schema';
+import { cartItems, products, productSizes, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
+import { ensureAvailable, pickSize, sizesOf } from './stock';
 
 const line = {
-  _id: cartItems._id, prodId: cartItems.prodId, quantity: cartItems.quantity, status: cartItems.status,
+  _id: cartItems._id, prodId: cartItems.prodId, size: cartItems.size, quantity: cartItems.quantity, status: cartItems.status,
+  stock: sql<number | null>`case when ${productSizes.size} is null then 0 else ${productSizes.stock} end`,
   userId: cartItems.userId, userName: users.name, createdAt: cartItems.createdAt,
   name: products.name, subhead: products.subhead, price: products.price, oprice: products.oprice,
   category: products.category, images: products.images,
@@ -19,7 +24,8 @@ const withImage = <T extends { images: string[] }>({ images, ...rest }: T) => ({
 function selectLines(db: Db | Tx) {
   return db.select(line).from(cartItems)
     .innerJoin(products, eq(products._id, cartItems.prodId))
-    .innerJoin(users, eq(users._id, cartItems.userId));
+    .innerJoin(users, eq(users._id, cartItems.userId))
+    .leftJoin(productSizes, and(eq(productSizes.prodId, cartItems.prodId), eq(productSizes.size, cartItems.size)));
 }
 
 export async function listCart(userId: number) {
@@ -35,16 +41,23 @@ async function lineOf(db: Db | Tx, userId: number, id: number) {
   return withImage(row);
 }
 
-/** DESIGN.md: adding a product already in the cart raises that line's quantity (capped at 10). */
-export async function addToCart(userId: number, prodId: number, quantity: number) {
+/**
+ * DESIGN.md: adding a product already in the cart raises that line's quantity (capped at 10); a line
+ * is one product in one size, and never holds more than is left of that size (409 otherwise).
+ */
+export async function addToCart(userId: number, prodId: number, quantity: number, size?: string) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [product] = await tx.select({ _id: products._id }).from(products).where(eq(products._id, prodId));
     if (!product) throw notFound(api.productNotFound);
+    const chosen = pickSize(await sizesOf(tx, prodId), size);
+    const [existing] = await tx.select({ quantity: cartItems.quantity }).from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.prodId, prodId), eq(cartItems.size, chosen.size)));
+    ensureAvailable(chosen, Math.min((existing?.quantity ?? 0) + quantity, MAX_QUANTITY));
     const [{ lines }] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.userId, userId));
-    const [row] = await tx.insert(cartItems).values({ userId, prodId, quantity })
+    const [row] = await tx.insert(cartItems).values({ userId, prodId, size: chosen.size, quantity })
       .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.prodId],
+        target: [cartItems.userId, cartItems.prodId, cartItems.size],
         set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_QUANTITY})` },
       })
       .returning({ _id: cartItems._id, createdAt: cartItems.createdAt, fresh: sql<boolean>`xmax = 0` });
@@ -55,10 +68,13 @@ export async function addToCart(userId: number, prodId: number, quantity: number
 
 export async function updateQuantity(userId: number, id: number, quantity: number) {
   const db = await getDb();
-  const rows = await db.update(cartItems).set({ quantity })
-    .where(and(eq(cartItems._id, id), eq(cartItems.userId, userId))).returning({ _id: cartItems._id });
-  if (rows.length === 0) throw notFound();
-  return lineOf(db, userId, id);
+  return db.transaction(async (tx) => {
+    const current = await lineOf(tx, userId, id);
+    // Lowering is always allowed: it is how a shopper fixes a line whose stock fell.
+    if (quantity > current.quantity) ensureAvailable({ size: current.size, stock: current.stock }, quantity);
+    await tx.update(cartItems).set({ quantity }).where(and(eq(cartItems._id, id), eq(cartItems.userId, userId)));
+    return lineOf(tx, userId, id);
+  });
 }
 
 export async function removeFromCart(userId: number, id: number): Promise<void> {

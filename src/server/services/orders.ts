@@ -1,6 +1,7 @@
 /**
  * Orders: placing one item, the atomic checkout of the whole cart, the shopper's list and the
- * admin's list, status and category figures. Prices and names are copied from the product row.
+ * admin's list, status and category figures. Prices and names are copied from the product row; the
+ * units are taken from the size's stock in the same transaction, and 'Rejected' gives them back once.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { api } from '../../lib/messages';
@@ -10,6 +11,7 @@ import { addresses, cartItems, checkouts, orders, products, users } from '../db/
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
 import { listCategories } from './products';
+import { giveBack, pickSize, sizesOf, takeStock } from './stock';
 
 async function buyer(tx: Tx, userId: number, addressId: number) {
   const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users._id, userId));
@@ -21,23 +23,29 @@ async function buyer(tx: Tx, userId: number, addressId: number) {
 }
 
 /** POST /order/add: one product; when the body names a cart line, that line goes in the same transaction. */
-export async function addOrder(userId: number, input: { _id?: number; prodId: number; quantity: number; addressId: number }) {
+export async function addOrder(userId: number, input: { _id?: number; prodId: number; quantity: number; size?: string; addressId: number }) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const user = await buyer(tx, userId, input.addressId);
     const [product] = await tx.select().from(products).where(eq(products._id, input.prodId));
     if (!product) throw notFound(api.productNotFound);
     let quantity = input.quantity;
+    let size: string;
     if (input._id !== undefined) {
       const [line] = await tx.delete(cartItems)
         .where(and(eq(cartItems._id, input._id), eq(cartItems.userId, userId), eq(cartItems.prodId, input.prodId)))
-        .returning({ quantity: cartItems.quantity });
+        .returning({ quantity: cartItems.quantity, size: cartItems.size });
       if (!line) throw notFound();
       quantity = line.quantity;
+      size = line.size;
+    } else {
+      size = pickSize(await sizesOf(tx, product._id), input.size).size;
     }
+    const short = await takeStock(tx, [{ key: 'line', prodId: product._id, size, quantity }]);
+    if (short.line) throw new HttpError(409, short.line);
     const [order] = await tx.insert(orders).values({
       userId, prodId: product._id, addressId: input.addressId, userName: user.name, userEmail: user.email,
-      name: product.name, image: product.images[0] ?? '', category: product.category, quantity, price: product.price,
+      name: product.name, image: product.images[0] ?? '', category: product.category, size, quantity, price: product.price,
     }).returning();
     return order;
   });
@@ -61,8 +69,12 @@ export async function checkout(userId: number, key: string, addressId: number) {
     }
     const user = await buyer(tx, userId, addressId);
     const lines = await tx.delete(cartItems).where(eq(cartItems.userId, userId))
-      .returning({ prodId: cartItems.prodId, quantity: cartItems.quantity, createdAt: cartItems.createdAt });
+      .returning({ _id: cartItems._id, prodId: cartItems.prodId, size: cartItems.size, quantity: cartItems.quantity, createdAt: cartItems.createdAt });
     if (lines.length === 0) throw new HttpError(400, api.cartEmpty);
+    // Any line short: the whole checkout is refused, keyed by cart line, and the throw undoes the
+    // transaction: cart, stock and the Idempotency-Key claim are as they were.
+    const short = await takeStock(tx, lines.map((l) => ({ key: String(l._id), prodId: l.prodId, size: l.size, quantity: l.quantity })));
+    if (Object.keys(short).length) throw new HttpError(409, api.checkoutShort, short);
     lines.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     const rows = await tx.select().from(products).where(inArray(products._id, lines.map((l) => l.prodId)));
     const byId = new Map(rows.map((p) => [p._id, p]));
@@ -70,7 +82,7 @@ export async function checkout(userId: number, key: string, addressId: number) {
       const p = byId.get(l.prodId)!; // the cart line's foreign key keeps the product
       return {
         userId, prodId: p._id, addressId, userName: user.name, userEmail: user.email,
-        name: p.name, image: p.images[0] ?? '', category: p.category, quantity: l.quantity, price: p.price,
+        name: p.name, image: p.images[0] ?? '', category: p.category, size: l.size, quantity: l.quantity, price: p.price,
       };
     })).returning();
     await tx.update(checkouts).set({ orderIds: data.map((o) => o._id) })
@@ -98,11 +110,17 @@ export async function listAllOrders(page: number, limit: number) {
   return { data, total, page, limit };
 }
 
+/** 'Rejected' puts the quantity back in stock exactly once: the `restocked` mark is set with it. */
 export async function updateStatus(id: number, status: OrderStatus) {
   const db = await getDb();
-  const [row] = await db.update(orders).set({ status }).where(eq(orders._id, id)).returning();
-  if (!row) throw notFound();
-  return row;
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders._id, id)).for('update');
+    if (!current) throw notFound();
+    const restock = status === 'Rejected' && !current.restocked;
+    if (restock && current.prodId !== null) await giveBack(tx, current.prodId, current.size, current.quantity);
+    const [row] = await tx.update(orders).set({ status, restocked: current.restocked || restock }).where(eq(orders._id, id)).returning();
+    return row!;
+  });
 }
 
 /** The Analyse chart: pieces bought per category, 0 for categories never bought (SPEC.md §2). */

@@ -1,19 +1,27 @@
 /** The catalogue: paged search and sort in SQL, the product page, and the admin's edits. */
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
+import { LOW_STOCK_AT } from '../../lib/constants';
 import { api, validation } from '../../lib/messages';
 import { discountText } from '../../lib/money';
 import type { ProductInput, ProductQuery, ProductUpdateInput } from '../../lib/schemas';
-import { getDb, type Db } from '../db/client';
-import { products, type Product } from '../db/schema';
+import { getDb, type Db, type Tx } from '../db/client';
+import { products, productSizes, type Product } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
+import { inStockSql, replaceSizes, sizesJson } from './stock';
 
-const withImage = <T extends { images: string[] }>(p: T) => ({ ...p, image: p.images[0] ?? '' });
-/** The API's product: the row plus `image`, the first picture (SPEC.md §3 reads either). */
-export const toApi = ({ searchText: _search, ...p }: Product) => withImage(p);
+/** The API's product adds `image`, the first picture (SPEC.md §3 reads either). */
+export const withImage = <T extends { images: string[] }>(p: T) => ({ ...p, image: p.images[0] ?? '' });
 
-/** Every column but the search text, which only the WHERE clause needs. */
-const { searchText: _searchText, ...productColumns } = getTableColumns(products);
+/** Every column but the search text, which only the WHERE clause needs, plus the sizes with their stock. */
+const { searchText: _searchText, ...tableColumns } = getTableColumns(products);
+export const productColumns = { ...tableColumns, sizes: sizesJson, inStock: inStockSql };
+
+/** The API's product as it is now (after a write, inside its transaction). */
+async function reread(db: Db | Tx, id: number) {
+  const [row] = await db.select(productColumns).from(products).where(eq(products._id, id)).limit(1);
+  return withImage(row!);
+}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -93,25 +101,48 @@ const catalogueChanged = () => {
 
 export async function addProduct(input: ProductInput) {
   const db = await getDb();
-  const [row] = await db.insert(products).values({ ...input, discount: discountText(input.oprice, input.price) }).returning();
+  const { sizes, ...fields } = input;
+  const added = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(products).values({ ...fields, discount: discountText(input.oprice, input.price) }).returning({ _id: products._id });
+    await replaceSizes(tx, row!._id, sizes);
+    return reread(tx, row!._id);
+  });
   catalogueChanged();
-  return toApi(row);
+  return added;
 }
 
 export async function updateProduct(id: number, input: ProductUpdateInput) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(products).where(eq(products._id, id)).for('update');
+    // NO KEY UPDATE: a checkout's order insert holds a key-share lock on the product row while it
+    // waits for the size rows this edit may hold; a plain FOR UPDATE could deadlock with it.
+    const [current] = await tx.select().from(products).where(eq(products._id, id)).for('no key update');
     if (!current) throw notFound(api.productNotFound);
-    const next = { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as Product;
+    const { sizes, ...fields } = input;
+    const next = { ...current, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) } as Product;
     if (next.price > next.oprice) throw new HttpError(400, api.badRequest, { price: validation.discountAbove });
     const [row] = await tx.update(products).set({
       name: next.name, brand: next.brand, images: next.images, oprice: next.oprice, price: next.price,
       discount: discountText(next.oprice, next.price), category: next.category, subhead: next.subhead, description: next.description,
-    }).where(eq(products._id, id)).returning();
+    }).where(eq(products._id, id)).returning({ _id: products._id });
+    if (sizes) await replaceSizes(tx, id, sizes);
     catalogueChanged();
-    return toApi(row);
+    return reread(tx, row!._id);
   });
+}
+
+/** The Dashboard's 'Low stock' panel: sizes with LOW_STOCK_AT or fewer left, fewest first. */
+export async function listLowStock(page: number, limit: number) {
+  const db = await getDb();
+  const low = lte(productSizes.stock, LOW_STOCK_AT);
+  const [data, [{ total }]] = await Promise.all([
+    db.select({ prodId: productSizes.prodId, name: products.name, brand: products.brand, size: productSizes.size, stock: productSizes.stock })
+      .from(productSizes).innerJoin(products, eq(products._id, productSizes.prodId)).where(low)
+      .orderBy(asc(productSizes.stock), asc(productSizes.prodId), asc(productSizes.position))
+      .limit(limit).offset(offsetOf(page, limit)),
+    db.select({ total: count() }).from(productSizes).where(low),
+  ]);
+  return { data, total, page, limit };
 }
 
 export async function deleteProduct(id: number): Promise<void> {

@@ -5,25 +5,25 @@ import { api } from '../../lib/messages';
 import { getDb } from '../db/client';
 import { products, wishlist } from '../db/schema';
 import { HttpError, notFound } from '../errors';
-import { toApi } from './products';
+import { productColumns, withImage } from './products';
 
 export async function listWishlist(userId: number) {
   const db = await getDb();
-  const rows = await db.select({ product: products }).from(wishlist)
+  const rows = await db.select(productColumns).from(wishlist)
     .innerJoin(products, eq(products._id, wishlist.prodId))
     .where(eq(wishlist.userId, userId)).orderBy(desc(wishlist.createdAt)).limit(MAX_WISHLIST);
-  return rows.map((r) => toApi(r.product));
+  return rows.map(withImage);
 }
 
 export async function addToWishlist(userId: number, prodId: number) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [product] = await tx.select().from(products).where(eq(products._id, prodId));
+    const [product] = await tx.select(productColumns).from(products).where(eq(products._id, prodId));
     if (!product) throw notFound(api.productNotFound);
     const [{ n }] = await tx.select({ n: count() }).from(wishlist).where(eq(wishlist.userId, userId));
     const inserted = await tx.insert(wishlist).values({ userId, prodId }).onConflictDoNothing().returning({ prodId: wishlist.prodId });
     if (inserted.length && n >= MAX_WISHLIST) throw new HttpError(409, api.wishlistFull);
-    return toApi(product);
+    return withImage(product);
   });
 }
 

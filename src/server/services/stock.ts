@@ -1,0 +1,98 @@
+/**
+ * Sizes and stock on the server (README "Sizes and stock"): which size a request means, whether it
+ * can be had, and taking and giving back units inside the caller's transaction. Stock is taken with
+ * the size rows locked (FOR UPDATE, in one order so concurrent checkouts cannot deadlock) and a guard
+ * in the UPDATE itself; a CHECK on the table is the last word: it never goes below zero.
+ */
+import { and, asc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
+import { api } from '../../lib/messages';
+import type { SizeInput } from '../../lib/schemas';
+import { defaultSize, findSize, type SizeStock } from '../../lib/stock';
+import type { Db, Tx } from '../db/client';
+import { productSizes } from '../db/schema';
+import { HttpError } from '../errors';
+
+/** A product's sizes in order, as JSON, for a select list over `products`. */
+export const sizesJson = sql<SizeStock[]>`coalesce((select json_agg(json_build_object('size', ps.size, 'stock', ps.stock) order by ps.position)
+  from product_sizes ps where ps.product_id = "products"."id"), '[]'::json)`;
+/** True when any size of the product can be bought. */
+export const inStockSql = sql<boolean>`exists(select 1 from product_sizes ps where ps.product_id = "products"."id" and (ps.stock is null or ps.stock > 0))`;
+
+export async function sizesOf(db: Db | Tx, prodId: number): Promise<SizeStock[]> {
+  return db.select({ size: productSizes.size, stock: productSizes.stock }).from(productSizes)
+    .where(eq(productSizes.prodId, prodId)).orderBy(asc(productSizes.position));
+}
+
+/** The size a request means: the one named (it must exist), else 'M' or the only size, else 400. */
+export function pickSize(sizes: SizeStock[], requested: string | undefined): SizeStock {
+  const name = requested ?? defaultSize(sizes);
+  if (name === undefined) throw new HttpError(400, api.chooseSize, { size: api.chooseSize });
+  const found = findSize(sizes, name);
+  if (!found) throw new HttpError(400, api.unknownSize(name), { size: api.unknownSize(name) });
+  return found;
+}
+
+/** 409 when `quantity` of the size cannot be had ('Only 2 left in size M'). */
+export function ensureAvailable(s: SizeStock, quantity: number): void {
+  if (s.stock !== null && quantity > s.stock) throw new HttpError(409, api.onlyLeft(s.stock, s.size));
+}
+
+/** Replaces a product's sizes with `sizes`, in that order (stock as given; cart lines keep their size). */
+export async function replaceSizes(tx: Tx, prodId: number, sizes: SizeInput[]): Promise<void> {
+  await tx.delete(productSizes).where(and(
+    eq(productSizes.prodId, prodId),
+    sql`${productSizes.size} not in (${sql.join(sizes.map((s) => sql`${s.size}`), sql`, `)})`,
+  ));
+  await tx.insert(productSizes).values(sizes.map((s, position) => ({ prodId, size: s.size, position, stock: s.stock })))
+    .onConflictDoUpdate({
+      target: [productSizes.prodId, productSizes.size],
+      set: { position: sql`excluded.position`, stock: sql`excluded.stock` },
+    });
+}
+
+export interface StockLine { key: string; prodId: number; size: string; quantity: number }
+
+/**
+ * Takes the units of every line, or none: returns the lines that are short (keyed, with what is left
+ * said in words) and changes nothing when there are any.
+ */
+export async function takeStock(tx: Tx, lines: StockLine[]): Promise<Record<string, string>> {
+  if (lines.length === 0) return {};
+  const rows = await tx.select().from(productSizes)
+    .where(or(...lines.map((l) => and(eq(productSizes.prodId, l.prodId), eq(productSizes.size, l.size)))))
+    .orderBy(asc(productSizes.prodId), asc(productSizes.size))
+    .for('update');
+  const rowOf = (l: StockLine) => rows.find((r) => r.prodId === l.prodId && r.size === l.size);
+  const wanted = new Map<string, number>();
+  for (const l of lines) wanted.set(`${l.prodId}\u0000${l.size}`, (wanted.get(`${l.prodId}\u0000${l.size}`) ?? 0) + l.quantity);
+  const short: Record<string, string> = {};
+  for (const l of lines) {
+    const row = rowOf(l);
+    const need = wanted.get(`${l.prodId}\u0000${l.size}`)!;
+    if (!row) short[l.key] = api.onlyLeft(0, l.size);
+    else if (row.stock !== null && row.stock < need) short[l.key] = api.onlyLeft(row.stock, l.size);
+  }
+  if (Object.keys(short).length) return short;
+  for (const [key, quantity] of wanted) {
+    const [prodId, size] = key.split('\u0000') as [string, string];
+    const row = rows.find((r) => r.prodId === Number(prodId) && r.size === size)!;
+    if (row.stock === null) continue;
+    const taken = await tx.update(productSizes).set({ stock: sql`${productSizes.stock} - ${quantity}` })
+      .where(and(eq(productSizes.prodId, row.prodId), eq(productSizes.size, size), isNotNull(productSizes.stock), gte(productSizes.stock, quantity)))
+      .returning({ stock: productSizes.stock });
+    // Unreachable while the rows are locked; if it ever happens, the whole transaction is undone.
+    if (taken.length === 0) throw new HttpError(409, api.onlyLeft(0, size));
+  }
+  return {};
+}
+
+
+/** The column is an int: far above any real stock, and still far from overflowing. */
+const STOCK_CEILING = 1_000_000_000;
+
+/** Puts units back (an order set to 'Rejected'); a size that is gone or not counted takes nothing. */
+export async function giveBack(tx: Tx, prodId: number, size: string, quantity: number): Promise<void> {
+  await tx.update(productSizes).set({ stock: sql`least(${productSizes.stock} + ${quantity}, ${STOCK_CEILING})` })
+    .where(and(eq(productSizes.prodId, prodId), eq(productSizes.size, size), isNotNull(productSizes.stock)));
+}
+
