@@ -1,15 +1,22 @@
 /** One typed function per API call of SPEC.md §7 and DESIGN.md (paths under {host}). */
 import type { AddressInput, AdminInput, ProductInput, ProductUpdateInput, RegisterInput } from '../lib/schemas';
+import type { SizeStock } from '../lib/stock';
 import type { OrderStatus } from '../lib/types';
 import { request } from './http';
 
 export interface Product {
   _id: number; name: string; brand: string; images: string[]; image: string; oprice: number; price: number;
   discount: string; category: string; subhead: string; description: string; createdAt: string;
+  /** In order; `stock` null = not counted (always available). */
+  sizes: SizeStock[];
+  /** True when any size can be bought. */
+  inStock: boolean;
 }
 export interface CartLine {
-  _id: number; prodId: number; quantity: number; status: string; userId: number; userName: string; createdAt: string;
+  _id: number; prodId: number; size: string; quantity: number; status: string; userId: number; userName: string; createdAt: string;
   name: string; subhead: string; price: number; oprice: number; category: string; image: string;
+  /** What is left of the line's size: null = not counted, 0 = sold out or no longer offered. */
+  stock: number | null;
 }
 export interface Address {
   _id: number; userId: number; country: string; firstName: string; lastName: string; address: string; city: string;
@@ -17,8 +24,11 @@ export interface Address {
 }
 export interface Order {
   _id: number; userId: number | null; prodId: number | null; addressId: number | null; userName: string; userEmail: string;
-  name: string; image: string; category: string; quantity: number; price: number; status: string; createdAt: string;
+  name: string; image: string; category: string; size: string; quantity: number; price: number; status: string; createdAt: string;
+  /** Set once 'Rejected' has put the quantity back in stock. */
+  restocked: boolean;
 }
+export interface LowStockRow { prodId: number; name: string; brand: string; size: string; stock: number }
 export interface User { _id: number; name: string; email: string; city: string; role: string; wallet: number; createdAt: string }
 export interface UserRow extends User { orders: number; cart: number; total: number; profit: number }
 export interface Admin { _id: number; name: string; email: string; contact: string; role: string; image: string; createdAt: string }
@@ -53,10 +63,12 @@ export const getProduct = (id: number) => request<{ msg: Product[] }>('GET', `/p
 export const addProduct = (body: ProductInput) => request<Saved<Product>>('POST', '/products/add', { body });
 export const updateProduct = (id: number, body: ProductUpdateInput) => request<Saved<Product>>('PATCH', `/products/update/${id}`, { body });
 export const deleteProduct = (id: number) => request<Msg>('DELETE', `/products/delete/${id}`);
+export const listLowStock = (q: PageParams = {}) => request<Paged<LowStockRow>>('GET', '/products/low-stock', { query: { ...q } });
 
 // Cart and wishlist
 export const getCart = () => request<{ data: CartLine[] }>('GET', '/cart');
-export const addToCart = (prodId: number, quantity: number) => request<Saved<CartLine>>('POST', '/cart/add', { body: { prodId, quantity } });
+export const addToCart = (prodId: number, quantity: number, size?: string) =>
+  request<Saved<CartLine>>('POST', '/cart/add', { body: { prodId, quantity, size } });
 export const updateCartLine = (id: number, quantity: number) => request<Saved<CartLine>>('PATCH', `/cart/update/${id}`, { body: { quantity } });
 export const removeCartLine = (id: number) => request<Msg>('DELETE', `/cart/delete/${id}`);
 export const listAllCarts = (q: PageParams = {}) => request<Paged<CartLine>>('GET', '/cart/allcarts', { query: { ...q } });

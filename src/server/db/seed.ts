@@ -4,7 +4,8 @@ import { ROLE_USER, SIGNUP_WALLET } from '../../lib/constants';
 import { hashPassword } from '../auth';
 import { CATALOGUE, DEMO_ADMIN, DEMO_SHOPPER } from './catalogue';
 import type { Db } from './client';
-import { admins, products, users } from './schema';
+import { demoSizes } from './demo-stock';
+import { admins, products, productSizes, users } from './schema';
 
 // Any fixed number: it only has to be the same in every process that might seed at the same time.
 const SEED_LOCK = 7_042_001;
@@ -20,10 +21,12 @@ export async function seedIfEmpty(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasProducts(tx)) return;
-    await tx.insert(products).values(CATALOGUE.map((p) => ({
+    const rows = await tx.insert(products).values(CATALOGUE.map((p) => ({
       name: p.name, brand: p.brand, images: p.images, oprice: p.oprice, price: p.price, discount: p.discount,
       category: p.category, subhead: p.subhead, description: p.description,
-    })));
+    }))).returning({ _id: products._id });
+    await tx.insert(productSizes).values(CATALOGUE.flatMap((p, i) =>
+      demoSizes(p, i).map((s, position) => ({ prodId: rows[i]!._id, size: s.size, position, stock: s.stock }))));
     const { password: _a, ...admin } = DEMO_ADMIN;
     await tx.insert(admins).values({ ...admin, passwordHash: adminHash }).onConflictDoNothing({ target: admins.email });
     const { password: _s, ...shopper } = DEMO_SHOPPER;
