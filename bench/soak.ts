@@ -40,6 +40,16 @@ async function json(method: string, path: string, body?: unknown, headers: Recor
 // Arrange: shoppers with a saved address, the demo admin's token, product ids.
 const products: number[] = (await json('GET', '/products?limit=100')).data.map((p: { _id: number }) => p._id);
 const admin = (await json('POST', '/admins/login', { email: 'admin@fashionstore.example.com', password: 'Admin@12345' })).token as string;
+// Cart traffic buys products of its own with uncounted stock, so five minutes of checkouts never sell
+// the demo catalogue out (running out is measured by bench:api's contended checkout).
+const buyable: number[] = [];
+for (let i = 0; i < 20; i++) {
+  const added = await json('POST', '/products/add', {
+    name: `Soak tee ${i}`, brand: 'Soak Lab', images: ['/images/products/tee.svg'], oprice: 999, price: 699 + i, category: 'Soak test',
+    sizes: [{ size: 'M', stock: null }],
+  }, { token: admin });
+  buyable.push(added.data._id);
+}
 const shoppers: { token: string; addressId: number }[] = [];
 for (let i = 0; i < 10; i++) {
   const email = `soak-${i}@example.com`;
@@ -58,7 +68,7 @@ const kinds: Kind[] = [
   { name: 'product page', rate: 15, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/products/${pick(products)}` }) }] },
   {
     name: 'cart + checkout', rate: 4, requests: [
-      { method: 'POST', path: '/api/cart/add', setupRequest: (r, ctx) => { const s = pick(shoppers); (ctx as any).s = s; return { ...r, headers: { 'content-type': 'application/json', token: s.token }, body: JSON.stringify({ prodId: pick(products), quantity: 1 }) }; } },
+      { method: 'POST', path: '/api/cart/add', setupRequest: (r, ctx) => { const s = pick(shoppers); (ctx as any).s = s; return { ...r, headers: { 'content-type': 'application/json', token: s.token }, body: JSON.stringify({ prodId: pick(buyable), quantity: 1 }) }; } },
       { method: 'POST', path: '/api/order/checkout', setupRequest: (r, ctx) => { const s = (ctx as any).s; return { ...r, headers: { 'content-type': 'application/json', token: s.token, 'Idempotency-Key': randomUUID() }, body: JSON.stringify({ addressId: s.addressId }) }; } },
     ],
   },

@@ -62,8 +62,17 @@ async function verify(s: Shopper, round: number, i: number) {
 
 rmSync(DATA, { recursive: true, force: true });
 let server = await startServer();
-const { body: catalogue } = await api<{ data: { _id: number }[] }>('GET', '/products?limit=40');
-const productIds = catalogue.data.map((p) => p._id);
+// Products of its own with uncounted stock: this test is about whole-or-nothing checkouts, not about
+// running out (tests/api/stock.test.ts is), so no checkout may be refused for stock.
+const { body: { token: adminToken } } = await api<{ token: string }>('POST', '/admins/login', { email: 'admin@fashionstore.example.com', password: 'Admin@12345' });
+const productIds: number[] = [];
+for (let i = 0; i < 12; i++) {
+  const { body } = await api<{ data: { _id: number } }>('POST', '/products/add', {
+    name: `Crash tee ${i}`, brand: 'Fault Lab', images: ['/images/products/tee.svg'], oprice: 999, price: 799 + i, category: 'Fault test',
+    sizes: [{ size: 'M', stock: null }],
+  }, { token: adminToken });
+  productIds.push(body.data._id);
+}
 
 for (let round = 1; round <= ROUNDS; round++) {
   const shoppers = await prepare(productIds, round);
