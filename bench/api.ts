@@ -76,6 +76,8 @@ async function startServer(port: number): Promise<ChildProcess> {
     env: {
       ...process.env, ASTRO_OUT_DIR: OUT_DIR, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0',
       NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), ASTRO_TELEMETRY_DISABLED: '1',
+      // Every benchmark shopper signs up from 127.0.0.1.
+      RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_SIGNUP: '100000',
     },
   });
   const deadline = Date.now() + 60_000;
@@ -135,6 +137,76 @@ async function load(base: string, route: Route, connections = CONNECTIONS, secon
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+  };
+}
+
+/**
+ * Contended checkout: CONNECTIONS shoppers buying, one unit a request, the last CONTENDED_UNITS units
+ * of one product (POST /order/add takes the stock in its transaction). Sends 10% more requests than
+ * there are units: exactly CONTENDED_UNITS must succeed and the stock must end at 0.
+ */
+const CONTENDED_UNITS = 1_000;
+async function contendedCheckout(base: string, adminToken: string) {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body),
+    });
+    return (await res.json()) as any; // the benchmark's own reading of a reply it checks below
+  };
+  const product = await post('/api/products/add', {
+    name: 'Last Units Tee', brand: 'Bench', images: ['/images/products/tee.svg'], oprice: 999, price: 799, category: 'Bench',
+    sizes: [{ size: 'M', stock: CONTENDED_UNITS }],
+  }, adminToken);
+  const prodId = product.data._id as number;
+  const buyers: { token: string; addressId: number }[] = [];
+  for (let i = 0; i < CONNECTIONS; i++) {
+    const who = { email: `contended-${i}-${Date.now()}@bench.example.com`, password: 'Bench-buyer-1' };
+    await post('/api/users/register', { ...who, name: `Buyer ${i}`, city: 'Pune' });
+    const { token } = await post('/api/users/login', who);
+    const address = await post('/api/address/add', {
+      country: 'India', firstName: 'B', lastName: 'Uyer', address: '1 Bench Road', city: 'Pune', pincode: '411001', phone: '9876543210', declaration: true,
+    }, token);
+    buyers.push({ token, addressId: address.data._id });
+  }
+  const statuses = new Map<number, number>();
+  const times: number[] = [];
+  let turn = 0;
+  const started = performance.now();
+  let soldOutAt = 0;
+  let sold = 0;
+  const instance = autocannon({
+    url: base, connections: CONNECTIONS, amount: Math.round(CONTENDED_UNITS * 1.1), method: 'POST',
+    requests: [{
+      setupRequest: (req) => {
+        const b = buyers[turn++ % buyers.length]!;
+        return {
+          ...req, path: '/api/order/add', headers: { 'content-type': 'application/json', token: b.token },
+          body: JSON.stringify({ prodId, size: 'M', quantity: 1, addressId: b.addressId }),
+        };
+      },
+    }],
+  });
+  instance.on('response', (client, status, _bytes, ms) => {
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    times.push(ms);
+    if (status === 201 && ++sold === CONTENDED_UNITS) soldOutAt = performance.now();
+    void client;
+  });
+  await instance;
+  const after = await (await fetch(`${base}/api/products/${prodId}`)).json() as { msg: { sizes: { stock: number | null }[] }[] };
+  const stockAfter = after.msg[0]!.sizes[0]!.stock;
+  times.sort((a, b) => a - b);
+  const seconds = ((soldOutAt || performance.now()) - started) / 1000;
+  return {
+    units: CONTENDED_UNITS,
+    requests: times.length,
+    answers: Object.fromEntries(statuses),
+    sold,
+    stockAfter,
+    exact: sold === CONTENDED_UNITS && stockAfter === 0,
+    unitsPerSecond: Math.round(sold / seconds),
+    p50: round(percentile(times, 50)),
+    p99: round(percentile(times, 99)),
   };
 }
 
@@ -205,6 +277,7 @@ async function main(): Promise<void> {
   const server = await timed('start server', () => startServer(port));
   const routes: Record<string, RouteResult> = {};
   const oneConnection: Record<string, RouteResult> = {};
+  let contended: Awaited<ReturnType<typeof contendedCheckout>> | undefined;
   try {
     const shopper = await login(base, '/api/users/login', BENCH_SHOPPER);
     const admin = await login(base, '/api/admins/login', BENCH_ADMIN);
@@ -229,6 +302,7 @@ async function main(): Promise<void> {
     for (const route of plan.filter((r) => r.name in AIMS)) {
       oneConnection[route.name] = await timed(`load ${route.name}, 1 connection`, () => load(base, route, 1, 3));
     }
+    contended = await timed('contended checkout', () => contendedCheckout(base, admin));
   } finally {
     await timed('stop server', () => stopServer(server));
   }
@@ -248,6 +322,7 @@ async function main(): Promise<void> {
     dataset,
     routes,
     oneConnection,
+    contendedCheckout: contended,
     rawSql: { ...rawSql, runs: RAW_RUNS, query: 'page (limit 12 offset 24, order by price) + count, same search terms as the API run, no cache' },
     overheadRatio,
     overheadRatioOneConnection,
@@ -260,6 +335,12 @@ async function main(): Promise<void> {
   printTable(routes, rawSql, overheadRatio);
   console.log(`API at 1 connection / raw page query p50: ${overheadRatioOneConnection}x`);
   for (const [name, r] of Object.entries(oneConnection)) console.log(`${name} at 1 connection: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+  if (contended) {
+    console.log(`contended checkout, ${CONNECTIONS} connections for the last ${contended.units} units: ${contended.unitsPerSecond} units/s, `
+      + `p50 ${contended.p50} ms, p99 ${contended.p99} ms, answers ${JSON.stringify(contended.answers)}, sold ${contended.sold}, stock after ${contended.stockAfter}: `
+      + `${contended.exact ? 'exactly the units there were' : 'WRONG'}`);
+    if (!contended.exact) process.exitCode = 1;
+  }
   log(`wrote bench/results/api.json in ${result.totalSeconds} s`);
 }
 

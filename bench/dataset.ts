@@ -44,6 +44,12 @@ export async function fillDatabase(db: Db, hashes: { shopper: string; admin: str
       lateral (select 299 + (g * 37) % 4700 as op) o,
       lateral (select op - op * ((g * 13) % 60) / 100 as pr) p`);
 
+  // Three sizes each: M uncounted (the add-to-cart route buys it), S and L with stock from the row number.
+  await db.execute(sql`
+    insert into product_sizes (product_id, size, position, stock)
+    select p.id, s.size, s.position, case when s.size = 'M' then null else (p.id * (s.position + 3)) % 41 end
+    from products p cross join (values ('S', 0), ('M', 1), ('L', 2)) as s(size, position)`);
+
   // Only the two accounts the run signs in as get a hash of their own: scrypt costs ~60 ms each.
   await db.execute(sql`
     insert into users (name, email, password_hash, city, created_at)
@@ -78,7 +84,7 @@ export async function fillDatabase(db: Db, hashes: { shopper: string; admin: str
 
 /** Row counts as stored, for the report. */
 export async function countDataset(db: Db): Promise<Record<string, number>> {
-  const tables = ['products', 'users', 'admins', 'addresses', 'orders', 'cart_items'] as const;
+  const tables = ['products', 'product_sizes', 'users', 'admins', 'addresses', 'orders', 'cart_items'] as const;
   const out: Record<string, number> = {};
   for (const t of tables) {
     const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(t)}`);
