@@ -8,14 +8,20 @@ import { getDb, type Db, type Tx } from '../db/client';
 import { products, productSizes, type Product } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
-import { inStockSql, replaceSizes, sizesJson } from './stock';
+import { isInStock, type SizeStock } from '../../lib/stock';
+import { replaceSizes, sizesJson } from './stock';
 
-/** The API's product adds `image`, the first picture (SPEC.md §3 reads either). */
-export const withImage = <T extends { images: string[] }>(p: T) => ({ ...p, image: p.images[0] ?? '' });
+/**
+ * The API's product adds `image`, the first picture (SPEC.md §3 reads either), and `inStock`. The
+ * latter is read off the sizes already fetched: as an EXISTS in the select list the planner hashed
+ * all 300,000 size rows for every search page (bench:api, 22 instead of 550 searches a second).
+ */
+export const withImage = <T extends { images: string[]; sizes: SizeStock[] }>(p: T) =>
+  ({ ...p, image: p.images[0] ?? '', inStock: isInStock(p.sizes) });
 
 /** Every column but the search text, which only the WHERE clause needs, plus the sizes with their stock. */
 const { searchText: _searchText, ...tableColumns } = getTableColumns(products);
-export const productColumns = { ...tableColumns, sizes: sizesJson, inStock: inStockSql };
+export const productColumns = { ...tableColumns, sizes: sizesJson };
 
 /** The API's product as it is now (after a write, inside its transaction). */
 async function reread(db: Db | Tx, id: number) {

@@ -15,8 +15,6 @@ import { HttpError } from '../errors';
 /** A product's sizes in order, as JSON, for a select list over `products`. */
 export const sizesJson = sql<SizeStock[]>`coalesce((select json_agg(json_build_object('size', ps.size, 'stock', ps.stock) order by ps.position)
   from product_sizes ps where ps.product_id = "products"."id"), '[]'::json)`;
-/** True when any size of the product can be bought. */
-export const inStockSql = sql<boolean>`exists(select 1 from product_sizes ps where ps.product_id = "products"."id" and (ps.stock is null or ps.stock > 0))`;
 
 export async function sizesOf(db: Db | Tx, prodId: number): Promise<SizeStock[]> {
   return db.select({ size: productSizes.size, stock: productSizes.stock }).from(productSizes)
