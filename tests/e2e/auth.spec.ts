@@ -86,6 +86,21 @@ test.describe('login and sign-up', () => {
     expect(await page.evaluate(() => localStorage.getItem('userrole'))).not.toContain('user');
   });
 
+  test('a redirect that parsing would turn into another site lands on this site’s home page', async ({ page }) => {
+    const who = await newShopper(page);
+    for (const redirect of ['%2F.%2F%2Fevil.example%2F', '%2F..%2F%2Fevil.example%2F', '%2F%252e%2F%2Fevil.example%2F', '%2Fa%2F..%2F%2Fevil.example%2F']) {
+      await page.context().clearCookies();
+      await page.goto('/api/health');
+      await page.evaluate(() => localStorage.clear());
+      await goto(page, `/login?redirect=${redirect}`);
+      await page.getByLabel('Email address').fill(who.email);
+      await page.getByLabel('Password', { exact: true }).fill(who.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((u) => u.pathname === '/' && !u.search.includes('redirect'));
+      expect(new URL(page.url()).hostname, redirect).toBe('127.0.0.1');
+    }
+  });
+
   test('a signed-in visitor opening /login goes to /', async ({ page }) => {
     await logIn(page, await newShopper(page));
     await page.goto('/login');
