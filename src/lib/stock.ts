@@ -19,6 +19,18 @@ export function defaultSize(sizes: readonly SizeStock[]): string | undefined {
 /** The first size a shopper can buy, for a picker's initial choice. */
 export const firstAvailable = (sizes: readonly SizeStock[]) => sizes.find(canBuy)?.size;
 
+/**
+ * The size a product page starts on: the one in its `?size=` when it can be bought, else 'M' (or the
+ * only size) when it can, else the first that can; undefined when nothing can.
+ */
+export function initialSize(sizes: readonly SizeStock[], requested: string | null | undefined): string | undefined {
+  const asked = requested ? findSize(sizes, requested) : undefined;
+  if (asked && canBuy(asked)) return asked.size;
+  const fallback = defaultSize(sizes);
+  const byDefault = fallback ? findSize(sizes, fallback) : undefined;
+  return byDefault && canBuy(byDefault) ? byDefault.size : firstAvailable(sizes);
+}
+
 /** The most of one size a shopper can have in the cart: 10, or fewer when fewer are left. */
 export const maxQuantity = (stock: number | null) => (stock === null ? MAX_QUANTITY : Math.min(MAX_QUANTITY, stock));
 

@@ -28,8 +28,8 @@ export async function loadCart(): Promise<void> {
 }
 
 /** Adding a product already in the cart raises its quantity on the server: merge by line id. */
-export async function addToCart(prodId: number, quantity = 1) {
-  const reply = await api.addToCart(prodId, quantity);
+export async function addToCart(prodId: number, quantity = 1, size?: string) {
+  const reply = await api.addToCart(prodId, quantity, size);
   const others = $cart.get().filter((l) => l._id !== reply.data._id);
   $cart.set([...others, reply.data]);
   return reply;

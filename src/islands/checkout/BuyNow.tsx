@@ -8,7 +8,7 @@ import { useGuard } from '../auth/useGuard';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 
-/** /buynow?id=&qty= (DESIGN.md): adds the product to the cart, then opens the checkout. */
+/** /buynow?id=&qty=&size= (DESIGN.md): adds the product in that size to the cart, then opens the checkout. */
 export default function BuyNow() {
   const allowed = useGuard();
   const [error, setError] = useState<string | undefined>();
@@ -18,7 +18,7 @@ export default function BuyNow() {
     const params = new URLSearchParams(location.search);
     const id = idParam.safeParse(params.get('id') ?? '');
     if (!id.success) { setError(t.buyNowNoProduct); return; }
-    addToCart(id.data, parseQuantity(params.get('qty'))).then(
+    addToCart(id.data, parseQuantity(params.get('qty')), params.get('size') || undefined).then(
       // Replace, so Back from the checkout does not add the product again.
       () => location.replace('/payment'),
       (err: ApiError) => setError(err.msg),

@@ -1,28 +1,74 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CUSTOMER_CARE_EMAIL } from '../../lib/constants';
 import { product as t } from '../../lib/messages';
+import { clampQuantity } from '../../lib/quantity';
+import { fewLeft, findSize, isInStock, maxQuantity, type SizeStock } from '../../lib/stock';
 import { useAddToCart } from '../products/useAddToCart';
 import { brandButton, outlineButton } from '../products/ui/buttons';
 import { QuestionIcon } from '../products/ui/icons';
 import { QuantityStepper } from './QuantityStepper';
 import { ShareButton } from './ShareButton';
+import { SizePicker } from './SizePicker';
 
-interface Props { product: { _id: number; name: string } }
+interface Props {
+  product: { _id: number; name: string; sizes: SizeStock[] };
+  /** Chosen on the server from the URL's `?size=` (src/lib/stock.ts initialSize), so the HTML shows it. */
+  initialSize: string | undefined;
+}
 
-/** The product page's island: quantity, 'Add to cart' (then /cart), 'BUY IT NOW' (/buynow) and Share. */
-export default function ProductActions({ product }: Props) {
+/** Keeps the chosen size in the URL (`?size=L`) without a new history entry. */
+function rememberSize(size: string) {
+  const url = new URL(location.href);
+  url.searchParams.set('size', size);
+  history.replaceState(history.state, '', url);
+}
+
+/**
+ * The product page's island: the size picker, quantity (up to what is left), 'Add to cart' (then
+ * /cart), 'BUY IT NOW' (/buynow) and Share; 'Sold out' instead of the buttons when nothing is left.
+ */
+export default function ProductActions({ product, initialSize }: Props) {
+  const [size, setSize] = useState(initialSize);
   const [quantity, setQuantity] = useState(1);
   const { add, busyId } = useAddToCart();
+  const radioName = useId();
+  const chosen = size ? findSize(product.sizes, size) : undefined;
+  const max = maxQuantity(chosen?.stock ?? null);
+  const available = isInStock(product.sizes) && chosen !== undefined;
   const busy = busyId === product._id;
+
+  useEffect(() => { setQuantity((q) => clampQuantity(q, max)); }, [max]);
+
+  function choose(next: string) {
+    setSize(next);
+    rememberSize(next);
+  }
+
+  const buyNow = `/buynow?${new URLSearchParams({ id: String(product._id), qty: String(quantity), ...(size ? { size } : {}) })}`;
   return (
     <div className="mt-6 flex flex-col gap-5">
-      <QuantityStepper value={quantity} onChange={setQuantity} />
-      <div className="flex flex-col gap-3 sm:max-w-md">
-        <button type="button" className={`${outlineButton} py-3`} disabled={busy} onClick={() => void add(product, quantity, '/cart')}>
-          {busy ? t.adding : t.addToCart}
-        </button>
-        <a href={`/buynow?id=${product._id}&qty=${quantity}`} className={`${brandButton} py-3 tracking-wide`}>{t.buyNow}</a>
+      <div>
+        <SizePicker sizes={product.sizes} value={size} onChange={choose} name={radioName} />
+        {chosen && fewLeft(chosen.stock) && (
+          <p className="mt-2 text-sm font-semibold text-brand-dark" role="status">{t.onlyLeft(chosen.stock!)}</p>
+        )}
       </div>
+      {available ? (
+        <>
+          <QuantityStepper value={quantity} onChange={setQuantity} max={max} />
+          <div className="flex flex-col gap-3 sm:max-w-md">
+            <button type="button" className={`${outlineButton} py-3`} disabled={busy} onClick={() => void add(product, quantity, '/cart', size)}>
+              {busy ? t.adding : t.addToCart}
+            </button>
+            <a href={buyNow} className={`${brandButton} py-3 tracking-wide`}>{t.buyNow}</a>
+          </div>
+        </>
+      ) : (
+        <div className="flex flex-col gap-2 sm:max-w-md">
+          <button type="button" disabled className={`${outlineButton} py-3`}>{t.soldOut}</button>
+          <p className="text-sm text-muted">{t.soldOutNote}</p>
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-6">
         <a
           href={`mailto:${CUSTOMER_CARE_EMAIL}?subject=${encodeURIComponent(t.questionSubject(product.name))}`}

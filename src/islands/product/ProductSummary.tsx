@@ -1,9 +1,8 @@
-import { PRODUCT_SIZE } from '../../lib/constants';
 import { product as t } from '../../lib/messages';
 
 interface Props { product: { name: string; brand: string; price: number; oprice: number; discount: string }; viewers: number }
 
-/** Server HTML of the product page (no client JS): name, price, tax note, viewers and size. */
+/** Server HTML of the product page (no client JS): name, price, tax note and viewers. */
 export function ProductSummary({ product: p, viewers }: Props) {
   return (
     <div>
@@ -23,10 +22,6 @@ export function ProductSummary({ product: p, viewers }: Props) {
         <span aria-hidden="true" className="inline-block size-2.5 animate-pulse rounded-full bg-green-600" />
         {t.viewers(viewers)}
       </p>
-      <div className="mt-6">
-        <p className="text-sm font-medium">{t.size}: {PRODUCT_SIZE}</p>
-        <span className="mt-2 inline-flex size-11 items-center justify-center rounded-md border-2 border-ink text-sm font-bold">{PRODUCT_SIZE}</span>
-      </div>
     </div>
   );
 }

@@ -6,22 +6,22 @@ import { MinusIcon, PlusIcon } from '../products/ui/icons';
 
 const step = 'inline-flex size-11 items-center justify-center text-ink hover:bg-soft disabled:cursor-not-allowed disabled:opacity-40';
 
-/** Starts at 1 and never goes below it (SPEC.md §2); at most 10 (DESIGN.md). */
-export function QuantityStepper({ value, onChange }: { value: number; onChange: (q: number) => void }) {
+/** Starts at 1 and never goes below it (SPEC.md §2); at most 10 (DESIGN.md), or what is left. */
+export function QuantityStepper({ value, onChange, max = MAX_QUANTITY }: { value: number; onChange: (q: number) => void; max?: number }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-medium">{t.quantity}</label>
       <div className="inline-flex items-center rounded-md border border-ink">
-        <button type="button" className={step} aria-label={t.decrease} disabled={!canDecrease(value)} onClick={() => onChange(stepQuantity(value, -1))}>
+        <button type="button" className={step} aria-label={t.decrease} disabled={!canDecrease(value)} onClick={() => onChange(stepQuantity(value, -1, max))}>
           <MinusIcon />
         </button>
         <input
-          id={id} type="number" inputMode="numeric" min={MIN_QUANTITY} max={MAX_QUANTITY} value={value}
-          onChange={(e) => onChange(clampQuantity(e.target.valueAsNumber))}
+          id={id} type="number" inputMode="numeric" min={MIN_QUANTITY} max={max} value={value}
+          onChange={(e) => onChange(clampQuantity(e.target.valueAsNumber, max))}
           className="h-11 w-12 border-x border-line text-center font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        <button type="button" className={step} aria-label={t.increase} disabled={!canIncrease(value)} onClick={() => onChange(stepQuantity(value, 1))}>
+        <button type="button" className={step} aria-label={t.increase} disabled={!canIncrease(value, max)} onClick={() => onChange(stepQuantity(value, 1, max))}>
           <PlusIcon />
         </button>
       </div>

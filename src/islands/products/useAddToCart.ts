@@ -14,11 +14,11 @@ import { describe } from './ui/toastText';
  */
 export function useAddToCart() {
   const [busyId, setBusyId] = useState<number | undefined>();
-  async function add(product: { _id: number; name: string }, quantity = 1, thenGo?: string): Promise<boolean> {
+  async function add(product: { _id: number; name: string }, quantity = 1, thenGo?: string, size?: string): Promise<boolean> {
     if (!$signedIn.get()) { goToLogin(); return false; }
     setBusyId(product._id);
     try {
-      const reply = await addToCart(product._id, quantity);
+      const reply = await addToCart(product._id, quantity, size);
       const toast = { title: toasts.addedToCart, description: describe(reply.msg, toasts.addedToCart, product.name), duration: TOAST_MS.normal };
       if (thenGo) {
         toastAfterNavigation({ kind: 'success', ...toast });

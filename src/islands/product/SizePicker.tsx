@@ -1,0 +1,37 @@
+import { product as t } from '../../lib/messages';
+import { canBuy, type SizeStock } from '../../lib/stock';
+
+interface Props { sizes: readonly SizeStock[]; value: string | undefined; onChange: (size: string) => void; name: string }
+
+/**
+ * The sizes as a radio group: arrow keys move between them, a screen reader hears 'S, sold out'.
+ * Sold-out sizes are struck through and cannot be chosen.
+ */
+export function SizePicker({ sizes, value, onChange, name }: Props) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">{value ? t.chosenSize(value) : t.size}</legend>
+      <div className="flex flex-wrap gap-2">
+        {sizes.map((s) => {
+          const soldOut = !canBuy(s);
+          return (
+            <label key={s.size} className={soldOut ? 'cursor-not-allowed' : 'cursor-pointer'}>
+              <input
+                type="radio" name={name} value={s.size} checked={value === s.size} disabled={soldOut}
+                aria-label={t.sizeOption(s.size, soldOut)} onChange={() => onChange(s.size)} className="peer sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className="inline-flex h-11 min-w-11 items-center justify-center rounded-md border border-line px-3 text-sm font-semibold
+                  peer-checked:border-2 peer-checked:border-ink peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2
+                  peer-focus-visible:outline-brand peer-disabled:bg-soft peer-disabled:text-muted peer-disabled:line-through"
+              >
+                {s.size}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
