@@ -154,6 +154,11 @@ export const products = {
   addToCart: (name: string) => `Add ${name} to cart`,
   addToWishlist: (name: string) => `Add ${name} to wishlist`,
   removeFromWishlist: (name: string) => `Remove ${name} from wishlist`,
+  soldOut: 'Sold out',
+  soldOutLabel: (name: string) => `${name} is sold out`,
+  chooseSize: (name: string) => `Choose a size for ${name}`,
+  sizeChoice: (size: string, soldOut: boolean) => (soldOut ? `${size}, sold out` : `Add size ${size}`),
+  close: 'Close',
   empty: 'No products match your search.',
   emptyHint: 'Try another word, or reset the page to see everything.',
   error: 'We could not load the products.',
@@ -220,6 +225,10 @@ export const cart = {
   continueShopping: 'Continue Shopping',
   error: 'We could not load your cart.',
   items: 'Cart items',
+  size: 'Size',
+  short: (left: number, size: string) => (left <= 0 ? `Sold out in size ${size}` : `Only ${left} left in size ${size}`),
+  shortHint: 'Lower the quantity or remove it.',
+  fixShort: 'Some items are no longer available in the quantity you chose. Fix the items marked above to place your order.',
 };
 
 export const checkout = {
@@ -252,6 +261,7 @@ export const checkout = {
   updateLabel: (name: string) => `Update the address of ${name}`,
   deleteLabel: (name: string) => `Delete the address of ${name}`,
   continueHint: 'Select a saved address or fill in every required field.',
+  shortHint: 'Some items are not available in the quantity you chose: fix them in your cart.',
   cartEmptyHint: 'Your cart is empty.',
   policiesLabel: 'Policies',
   policyText: {
@@ -273,6 +283,7 @@ export const orders = {
   orderId: 'Order ID',
   quantity: 'Quantity',
   placedAt: 'Purchased on',
+  size: 'Size',
   status: 'Status',
   error: 'We could not load your orders.',
   total: 'Total',

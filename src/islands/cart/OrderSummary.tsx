@@ -2,11 +2,16 @@ import type { CartLine } from '../../client/api';
 import { TOAST_MS } from '../../lib/constants';
 import { cart as t, toasts } from '../../lib/messages';
 import { cartSubtotal, formatRs } from '../../lib/money';
+import { isShort } from '../../lib/stock';
 import { notify } from '../../stores/toasts';
 import { primaryButton } from '../products/ui/buttons';
 
-/** Shipping 'FREE', Subtotal, and 'Place Order' to /payment; an empty cart gets SPEC.md §8's toast. */
+/**
+ * Shipping 'FREE', Subtotal, and 'Place Order' to /payment; an empty cart gets SPEC.md §8's toast.
+ * Place Order waits while a line wants more than is left.
+ */
 export function OrderSummary({ lines }: { lines: CartLine[] }) {
+  const blocked = lines.some(isShort);
   function placeOrder() {
     if (lines.length === 0) {
       notify.error(toasts.cartEmpty, { description: toasts.cartEmptyText, duration: TOAST_MS.short });
@@ -23,7 +28,9 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
           <dt className="font-semibold">{t.subtotal}</dt><dd className="font-bold" data-testid="cart-subtotal">{formatRs(cartSubtotal(lines))}</dd>
         </div>
       </dl>
-      <button type="button" className={`${primaryButton} mt-6 w-full py-3`} onClick={placeOrder}>{t.placeOrder}</button>
+      <button type="button" className={`${primaryButton} mt-6 w-full py-3`} onClick={placeOrder} disabled={blocked}
+        aria-describedby={blocked ? 'cart-fix-short' : undefined}>{t.placeOrder}</button>
+      {blocked && <p id="cart-fix-short" className="mt-2 text-sm font-semibold text-brand-dark">{t.fixShort}</p>}
       <p className="mt-2 text-center text-sm text-muted">{t.upi}</p>
     </aside>
   );

@@ -1,9 +1,14 @@
 import { checkout as t } from '../../lib/messages';
 import { primaryButton } from '../products/ui/buttons';
 
-/** 'Return to cart' and 'Continue to Payment', disabled until an address is chosen or complete. */
-export function CheckoutActions({ canContinue, busy, cartEmpty }: { canContinue: boolean; busy: boolean; cartEmpty: boolean }) {
-  const hint = cartEmpty ? t.cartEmptyHint : t.continueHint;
+interface Props { canContinue: boolean; busy: boolean; cartEmpty: boolean; cartShort: boolean }
+
+/**
+ * 'Return to cart' and 'Continue to Payment', disabled until an address is chosen or complete, and
+ * while a line wants more than is left.
+ */
+export function CheckoutActions({ canContinue, busy, cartEmpty, cartShort }: Props) {
+  const hint = cartEmpty ? t.cartEmptyHint : cartShort ? t.shortHint : t.continueHint;
   return (
     <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
       <a href="/cart" className="text-sm font-medium underline underline-offset-4">{t.returnToCart}</a>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Address } from '../../client/api';
 import { emptyAddressForm, isAddressComplete, type AddressForm } from '../../lib/address';
+import { isShort } from '../../lib/stock';
 import { $addresses, $addressesError, $addressesState, loadAddresses } from '../../stores/addresses';
 import { $cart, $cartState, loadCart } from '../../stores/cart';
 import { focusFirstError } from '../auth/fields';
@@ -40,7 +41,8 @@ export default function CheckoutApp() {
   if (!allowed) return <Spinner className="py-16" />;
 
   const selected = selectedId !== null && addresses.some((a) => a._id === selectedId) ? selectedId : null;
-  const cartReady = cartLoaded && lines.length > 0;
+  const cartShort = lines.some(isShort);
+  const cartReady = cartLoaded && lines.length > 0 && !cartShort;
   const canContinue = cartReady && !order.busy && (selected !== null || isAddressComplete(form));
 
   function edit(a: Address) {
@@ -73,11 +75,11 @@ export default function CheckoutApp() {
           onChange={(next) => { setForm(next); setErrors({}); }}
           onCancelEdit={() => { setEditingId(undefined); setForm(emptyAddressForm()); }}
         />
-        <CheckoutActions canContinue={canContinue} busy={order.busy} cartEmpty={cartLoaded && lines.length === 0} />
+        <CheckoutActions canContinue={canContinue} busy={order.busy} cartEmpty={cartLoaded && lines.length === 0} cartShort={cartShort} />
       </form>
       <PolicyLinks />
       </div>
-      <CheckoutSummary lines={lines} loading={!cartLoaded && cartState !== 'error'} />
+      <CheckoutSummary lines={lines} loading={!cartLoaded && cartState !== 'error'} lineErrors={order.lineErrors} />
     </div>
   );
 }

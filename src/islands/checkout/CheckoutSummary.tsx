@@ -1,10 +1,13 @@
 import type { CartLine } from '../../client/api';
 import { cart as c, checkout as t } from '../../lib/messages';
 import { cartSubtotal, formatRs, lineTotal } from '../../lib/money';
+import { isShort } from '../../lib/stock';
 import { Spinner } from '../../ui/Spinner';
 
-/** What the order will hold: the cart's lines, shipping and subtotal. */
-export function CheckoutSummary({ lines, loading }: { lines: CartLine[]; loading: boolean }) {
+interface Props { lines: CartLine[]; loading: boolean; lineErrors: Record<string, string> }
+
+/** What the order will hold: the cart's lines with their sizes, shipping and subtotal; a short line says so. */
+export function CheckoutSummary({ lines, loading, lineErrors }: Props) {
   return (
     <aside aria-labelledby="checkout-summary" className="rounded-lg bg-soft p-6 lg:sticky lg:top-28">
       <h2 id="checkout-summary" className="text-lg font-semibold">{t.orderSummary}</h2>
@@ -13,16 +16,21 @@ export function CheckoutSummary({ lines, loading }: { lines: CartLine[]; loading
       ) : (
         <ul className="mt-4 space-y-4">
           {lines.map((l) => (
-            <li key={l._id} className="flex items-center gap-3">
+            <li key={l._id} className="flex flex-wrap items-center gap-3">
               <span className="relative shrink-0">
                 <img src={l.image} alt="" width={56} height={70} className="h-[70px] w-14 rounded object-cover" />
                 <span className="absolute -right-2 -top-2 flex size-5 items-center justify-center rounded-full bg-ink text-xs font-bold text-white" aria-hidden="true">{l.quantity}</span>
               </span>
               <span className="min-w-0 flex-1 text-sm">
                 <span className="block truncate font-medium">{l.name}</span>
-                <span className="block text-muted">{c.quantity}: {l.quantity}</span>
+                <span className="block text-muted">{c.size}: {l.size} · {c.quantity}: {l.quantity}</span>
               </span>
               <span className="text-sm font-semibold">{formatRs(lineTotal(l.price, l.quantity))}</span>
+              {(lineErrors[String(l._id)] || isShort(l)) && (
+                <span className="basis-full text-sm font-semibold text-brand-dark">
+                  {lineErrors[String(l._id)] ?? c.short(l.stock ?? 0, l.size)}
+                </span>
+              )}
             </li>
           ))}
         </ul>

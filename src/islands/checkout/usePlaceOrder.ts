@@ -21,6 +21,8 @@ export type PlaceResult = { ok: true } | { ok: false; fieldErrors?: Record<strin
  */
 export function usePlaceOrder() {
   const [busy, setBusy] = useState(false);
+  /** A refused checkout's reasons by cart line id ('Only 1 left in size L'), shown next to the lines. */
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const inFlight = useRef(false);
   const attempt = useRef(attemptKeeper());
   const saved = useRef<{ key: string; id: number } | undefined>(undefined);
@@ -59,10 +61,13 @@ export function usePlaceOrder() {
       if (typeof result !== 'number') return fail(result);
       addressId = result;
     }
+    setLineErrors({});
     try {
       await checkout(addressId, attempt.current.keyFor(addressId));
     } catch (err) {
-      notify.error(toasts.orderFailed, { description: (err as ApiError).msg, duration: TOAST_MS.normal });
+      const e = err as ApiError;
+      if (e.status === 409 && e.errors) setLineErrors(e.errors);
+      notify.error(toasts.orderFailed, { description: e.msg, duration: TOAST_MS.normal });
       // Nothing was taken: show the server's cart as it is.
       void loadCart();
       return fail();
@@ -74,5 +79,5 @@ export function usePlaceOrder() {
     return { ok: true };
   }
 
-  return { busy, place };
+  return { busy, place, lineErrors };
 }

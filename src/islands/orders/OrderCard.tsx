@@ -20,6 +20,7 @@ export function OrderCard({ order: o }: { order: Order }) {
         <h2 className="truncate text-base font-semibold">{o.name}</h2>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt className="text-muted">{t.orderId}</dt><dd className="font-mono">{o._id}</dd>
+          <dt className="text-muted">{t.size}</dt><dd>{o.size}</dd>
           <dt className="text-muted">{t.quantity}</dt><dd>{o.quantity}</dd>
           <dt className="text-muted">{t.total}</dt><dd>{formatRs(lineTotal(o.price, o.quantity))}</dd>
           <dt className="text-muted">{t.placedAt}</dt><dd><time dateTime={isoDate(o.createdAt)}>{formatOrderDate(o.createdAt)}</time></dd>

@@ -1,21 +1,23 @@
 import { products as t } from '../../lib/messages';
+import type { SizeStock } from '../../lib/stock';
+import { QuickAdd } from './QuickAdd';
 import { iconButton } from './ui/buttons';
-import { CartIcon, HeartIcon } from './ui/icons';
+import { HeartIcon } from './ui/icons';
 
 interface Props {
-  name: string; inWishlist: boolean; cartBusy: boolean; heartBusy: boolean; onCart: () => void; onHeart: () => void;
+  product: { name: string; sizes: SizeStock[] };
+  inWishlist: boolean; cartBusy: boolean; heartBusy: boolean; onCart: (size: string | undefined) => void; onHeart: () => void;
 }
 
-export function CardActions({ name, inWishlist, cartBusy, heartBusy, onCart, onHeart }: Props) {
+export function CardActions({ product, inWishlist, cartBusy, heartBusy, onCart, onHeart }: Props) {
+  const { name } = product;
   return (
     <>
       <button type="button" className={`${iconButton} ${inWishlist ? 'text-brand' : ''}`}
         aria-label={inWishlist ? t.removeFromWishlist(name) : t.addToWishlist(name)} disabled={heartBusy} onClick={onHeart}>
         <HeartIcon filled={inWishlist} />
       </button>
-      <button type="button" className={iconButton} aria-label={t.addToCart(name)} disabled={cartBusy} onClick={onCart}>
-        <CartIcon />
-      </button>
+      <QuickAdd product={product} busy={cartBusy} onAdd={onCart} />
     </>
   );
 }

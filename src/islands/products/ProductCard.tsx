@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
+import { products as t } from '../../lib/messages';
 import { formatRsCompact } from '../../lib/money';
 
-interface CardProduct { _id: number; name: string; brand: string; image: string; price: number }
+interface CardProduct { _id: number; name: string; brand: string; image: string; price: number; inStock?: boolean }
 
-/** A product card: image linking to the product page, name, brand and 'Rs.{price}.00'. */
+/** A product card: image linking to the product page, name, brand and 'Rs.{price}.00'; 'Sold out' when nothing is left. */
 export function ProductCard({ product: p, children }: { product: CardProduct; children?: ReactNode }) {
   return (
     <li className="group flex flex-col">
-      <a href={`/products/${p._id}`} className="block overflow-hidden rounded-lg bg-soft">
+      <a href={`/products/${p._id}`} className="relative block overflow-hidden rounded-lg bg-soft">
+        {p.inStock === false && (
+          <span className="absolute left-2 top-2 z-10 rounded bg-ink px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">{t.soldOut}</span>
+        )}
         <img
           src={p.image} alt={p.name} loading="lazy" decoding="async" width={480} height={600}
           className="aspect-[4/5] w-full object-cover transition-transform duration-300 group-hover:scale-105"

@@ -16,11 +16,11 @@ export function ProductGrid({ products }: { products: Product[] }) {
       {products.map((p) => (
         <ProductCard key={p._id} product={p}>
           <CardActions
-            name={p.name}
+            product={p}
             inWishlist={wishlist.includes(p._id)}
             cartBusy={cart.busyId === p._id}
             heartBusy={heart.busyId === p._id}
-            onCart={() => void cart.add(p)}
+            onCart={(size) => void cart.add(p, 1, undefined, size)}
             onHeart={() => void heart.toggle(p)}
           />
         </ProductCard>

@@ -1,14 +1,19 @@
 import { wishlist as t } from '../../lib/messages';
+import type { SizeStock } from '../../lib/stock';
+import { QuickAdd } from '../products/QuickAdd';
 import { iconButton } from '../products/ui/buttons';
-import { CartIcon, TrashIcon } from '../products/ui/icons';
+import { TrashIcon } from '../products/ui/icons';
 
-interface Props { name: string; cartBusy: boolean; removeBusy: boolean; onCart: () => void; onRemove: () => void }
+interface Props {
+  product: { name: string; sizes: SizeStock[] };
+  cartBusy: boolean; removeBusy: boolean; onCart: (size: string | undefined) => void; onRemove: () => void;
+}
 
-export function WishlistActions({ name, cartBusy, removeBusy, onCart, onRemove }: Props) {
+export function WishlistActions({ product, cartBusy, removeBusy, onCart, onRemove }: Props) {
   return (
     <>
-      <button type="button" className={iconButton} aria-label={t.remove(name)} disabled={removeBusy} onClick={onRemove}><TrashIcon /></button>
-      <button type="button" className={iconButton} aria-label={t.addToCart(name)} disabled={cartBusy} onClick={onCart}><CartIcon /></button>
+      <button type="button" className={iconButton} aria-label={t.remove(product.name)} disabled={removeBusy} onClick={onRemove}><TrashIcon /></button>
+      <QuickAdd product={product} busy={cartBusy} onAdd={onCart} />
     </>
   );
 }
