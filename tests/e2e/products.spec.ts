@@ -79,7 +79,9 @@ test.describe('the products list', () => {
     const p = data[1];
     await goto(page, '/products');
     const main = page.getByRole('main');
+    // A product in several sizes: the card's cart button asks which.
     await main.getByRole('button', { name: `Add ${p.name} to cart` }).click();
+    await page.getByRole('dialog', { name: `Choose a size for ${p.name}` }).getByRole('button', { name: 'Add size M' }).click();
     await expectToast(page, 'Added to cart', p.name);
     await expect.poll(async () => (await apiCart(page, token)).map((l) => l.prodId)).toEqual([p._id]);
 
@@ -90,6 +92,7 @@ test.describe('the products list', () => {
     await goto(page, '/wishlist');
     await expect(main.getByRole('heading', { name: p.name })).toBeVisible();
     await main.getByRole('button', { name: `Add ${p.name} to cart` }).click();
+    await page.getByRole('dialog', { name: `Choose a size for ${p.name}` }).getByRole('button', { name: 'Add size M' }).click();
     await expectToast(page, 'Added to cart');
     await expect.poll(async () => (await apiCart(page, token))[0]?.quantity).toBe(2);
     await expectPageAccessible(page);
@@ -141,7 +144,7 @@ test.describe('the product page', () => {
     await expect(qty).toHaveValue('3');
     await main.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect(qty).toHaveValue('2');
-    await expect(main.getByRole('link', { name: 'BUY IT NOW' })).toHaveAttribute('href', `/buynow?id=${p._id}&qty=2`);
+    await expect(main.getByRole('link', { name: 'BUY IT NOW' })).toHaveAttribute('href', `/buynow?id=${p._id}&qty=2&size=M`);
 
     await expect(main.getByRole('tab', { name: 'Product description' })).toHaveAttribute('aria-selected', 'true');
     await expect(main.getByText('Relaxed fit crew-neck tee')).toBeVisible();

@@ -3,16 +3,17 @@ import { checkAdmin, emptyAdminForm } from '../../src/islands/admin/add-admin/ad
 import {
   addImage, checkProduct, emptyProductForm, previewDiscount, removeImage,
 } from '../../src/islands/admin/add-product/productForm';
-import { CHART_COLORS } from '../../src/lib/constants';
+import { CHART_COLORS, SIZE_SCALES } from '../../src/lib/constants';
 import { validation } from '../../src/lib/messages';
 import { byCount, pieData, totalBought } from '../../src/islands/admin/analyse/chartData';
 import { checkEdit } from '../../src/islands/admin/products/editForm';
+import { changeRow, defaultRows, presetRows } from '../../src/islands/admin/products/sizesForm';
 import { sectionFromHash } from '../../src/islands/admin/frame/sections';
 import { pageCount } from '../../src/islands/admin/data/usePagedList';
 
 const product = {
   name: 'Boxy Tee', brand: 'Northloom', images: ['/images/products/tee.svg'], oprice: '2000', price: '1500',
-  category: "Men's T-shirts", description: 'A tee.',
+  category: "Men's T-shirts", description: 'A tee.', sizes: defaultRows(),
 };
 
 describe('Add Products form', () => {
@@ -33,10 +34,17 @@ describe('Add Products form', () => {
     expect(emptyProductForm().images).toEqual(['']);
   });
 
-  it('passes a complete product with numeric prices', () => {
+  it('passes a complete product with numeric prices, in one uncounted M unless sizes are given', () => {
     const { data, errors } = checkProduct(product);
     expect(errors).toEqual({});
-    expect(data).toMatchObject({ oprice: 2000, price: 1500, images: ['/images/products/tee.svg'] });
+    expect(data).toMatchObject({ oprice: 2000, price: 1500, images: ['/images/products/tee.svg'], sizes: [{ size: 'M', stock: null }] });
+  });
+
+  it('sends the sizes editor’s rows, and names the row whose stock is wrong', () => {
+    const sizes = presetRows(SIZE_SCALES.clothing, []).map((r, i) => ({ ...r, stock: String(i * 2) }));
+    expect(checkProduct({ ...product, sizes }).data?.sizes).toEqual(SIZE_SCALES.clothing.map((size, i) => ({ size, stock: i * 2 })));
+    const { errors } = checkProduct({ ...product, sizes: changeRow(sizes, 2, { stock: '' }) });
+    expect(errors['sizes.2.stock']).toBe(validation.stock);
   });
 
   it('requires every field, each image link included', () => {

@@ -8,6 +8,7 @@ import { errorsOf } from '../ui/format';
 import { primaryBtn } from '../ui/styles';
 import { toastFail, toastOk } from '../ui/toast';
 import { ProductCard } from '../products/ProductCard';
+import { SizesEditor } from '../products/SizesEditor';
 import { ImageFields } from './ImageFields';
 import { checkProduct, emptyProductForm, previewDiscount, type ProductFormValues } from './productForm';
 import { useCategories } from './useCategories';
@@ -20,7 +21,7 @@ export function AddProductSection() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const categories = useCategories();
-  const set = (k: Exclude<keyof ProductFormValues, 'images'>) => (e: { target: { value: string } }) => setV((o) => ({ ...o, [k]: e.target.value }));
+  const set = (k: Exclude<keyof ProductFormValues, 'images' | 'sizes'>) => (e: { target: { value: string } }) => setV((o) => ({ ...o, [k]: e.target.value }));
   const discount = previewDiscount(v);
 
   const submit = async (e: FormEvent) => {
@@ -56,6 +57,9 @@ export function AddProductSection() {
           <div>
             <span className="block text-sm font-medium">{t.discount}</span>
             <output aria-live="polite" className="mt-1 block rounded-md border border-dashed border-line px-3 py-2 text-sm">{discount || '—'}</output>
+          </div>
+          <div className="sm:col-span-2">
+            <SizesEditor idPrefix="add-product" rows={v.sizes} errors={errors} onChange={(sizes) => setV((o) => ({ ...o, sizes }))} />
           </div>
           <TextArea className="sm:col-span-2" label={t.description} rows={4} value={v.description} onChange={set('description')} error={errors.description} maxLength={LIMITS.description} required />
           <div className="sm:col-span-2">

@@ -6,13 +6,15 @@ import { discountText } from '../../../lib/money';
 import { validation } from '../../../lib/messages';
 import { productSchema, type ProductInput } from '../../../lib/schemas';
 import { blanks, fieldErrors, type FieldErrors } from '../ui/form';
+import { checkSizes, defaultRows, type SizeRow } from '../products/sizesForm';
 
 export interface ProductFormValues {
   name: string; brand: string; images: string[]; oprice: string; price: string; category: string; description: string;
+  sizes: SizeRow[];
 }
 
 export const emptyProductForm = (): ProductFormValues => ({
-  name: '', brand: '', images: [''], oprice: '', price: '', category: '', description: '',
+  name: '', brand: '', images: [''], oprice: '', price: '', category: '', description: '', sizes: defaultRows(),
 });
 
 const toNumber = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
@@ -29,8 +31,9 @@ export const addImage = (images: string[]) => [...images, ''];
 export const removeImage = (images: string[], i: number) => (i === 0 ? images : images.filter((_, j) => j !== i));
 
 export function checkProduct(v: ProductFormValues): { data?: ProductInput; errors: FieldErrors } {
-  const r = productSchema.safeParse({ ...v, images: v.images.map((s) => s.trim()) });
-  const errors: FieldErrors = r.success ? {} : fieldErrors(r.error);
+  const sizes = checkSizes(v.sizes);
+  const r = productSchema.safeParse({ ...v, images: v.images.map((s) => s.trim()), sizes: sizes.data });
+  const errors: FieldErrors = { ...(r.success ? {} : fieldErrors(r.error)), ...sizes.errors };
   Object.assign(errors, blanks({ ...v }, ['name', 'brand', 'oprice', 'price', 'category', 'description']));
   v.images.forEach((s, i) => { if (!s.trim()) errors[`images.${i}`] = validation.required; });
   return r.success && Object.keys(errors).length === 0 ? { data: r.data, errors } : { errors };

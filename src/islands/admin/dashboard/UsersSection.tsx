@@ -6,6 +6,7 @@ import { ListBody } from '../ui/ListBody';
 import { Section } from '../ui/Section';
 import { toastFail, toastOk } from '../ui/toast';
 import { useConfirm } from '../ui/useConfirm';
+import { LowStockPanel } from './LowStockPanel';
 import { UsersTable } from './UsersTable';
 import { useUsers } from './useUsers';
 
@@ -31,6 +32,7 @@ export function UsersSection() {
         {(r) => <UsersTable rows={r.items} totals={r.totals} onDelete={confirm.ask} />}
       </ListBody>
       <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && void remove(confirm.pending)} onClose={confirm.clear} />
+      <LowStockPanel />
     </Section>
   );
 }

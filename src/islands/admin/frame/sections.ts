@@ -17,10 +17,20 @@ export const DEFAULT_SECTION: SectionId = 'dashboard';
 
 export const isSection = (id: string): id is SectionId => SECTIONS.some((s) => s.id === id);
 
-/** '#manage-orders' → 'manage-orders'; anything unknown is the Dashboard. */
+/** '#manage-orders' → 'manage-orders'; anything unknown is the Dashboard. A '?…' after the id is the section's own. */
 export const sectionFromHash = (hash: string): SectionId => {
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const id = decodeURIComponent(hash.replace(/^#/, '').split('?')[0] ?? '');
   return isSection(id) ? id : DEFAULT_SECTION;
 };
+
+/** The product whose stock '#manage-products?stock=12' asks to edit. */
+export function stockParam(hash: string): number | undefined {
+  const [id, query = ''] = hash.replace(/^#/, '').split('?');
+  if (id !== 'manage-products') return undefined;
+  const n = Number(new URLSearchParams(query).get('stock'));
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+export const stockLink = (prodId: number) => `#manage-products?stock=${prodId}`;
 
 export const sectionOf = (id: SectionId) => SECTIONS.find((s) => s.id === id)!;

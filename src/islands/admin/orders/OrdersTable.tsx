@@ -21,7 +21,7 @@ export function OrdersTable({ rows, busyId, onSet }: { rows: Order[]; busyId?: n
               </td>
               <th scope="row" className={`${td} text-left font-medium`}>
                 {o.name}
-                <span className="block text-xs font-normal text-muted">{admin.orders.idAndQty(o._id, o.quantity)}</span>
+                <span className="block text-xs font-normal text-muted">{admin.orders.idAndQty(o._id, o.quantity, o.size)}</span>
               </th>
               <td className={td}>{o.category}</td>
               <td className={td}>{o.userName}</td>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { admin } from '../../../lib/messages';
+import type { SizeStock } from '../../../lib/stock';
 import { ProductImage } from '../ui/ProductImage';
+import { StockBadge } from './StockBadge';
 
-export interface CardProduct { name: string; brand: string; image?: string; oprice: number; price: number; discount: string }
+export interface CardProduct { name: string; brand: string; image?: string; oprice: number; price: number; discount: string; sizes?: SizeStock[] }
 
 /**
  * A product as the console shows it (SPEC.md §2): the first image, name, discount price, the
@@ -21,6 +23,7 @@ export function ProductCard({ p, children }: { p: CardProduct; children?: ReactN
           {p.oprice > 0 && <s className="text-muted"><span className="sr-only">{t.originalPrice} </span>{admin.currency(p.oprice)}</s>}
           {p.discount && <span className="font-semibold text-green-700">{t.off(p.discount)}</span>}
         </p>
+        {p.sizes && <StockBadge sizes={p.sizes} />}
       </div>
       {children && <div className="mt-3 grid grid-cols-2 gap-2">{children}</div>}
     </article>

@@ -5,8 +5,10 @@ import { dangerBtn, secondaryBtn } from '../ui/styles';
 import { EditCard } from './EditCard';
 import { ProductCard } from './ProductCard';
 
+interface Props { items: Product[]; onDelete: (p: Product) => void; onUpdated: (p: Product) => void; onStock: (p: Product) => void }
+
 /** SPEC.md §9: four columns in the console (two or three on narrow screens, where four would not fit). */
-export function ProductGrid({ items, onDelete, onUpdated }: { items: Product[]; onDelete: (p: Product) => void; onUpdated: (p: Product) => void }) {
+export function ProductGrid({ items, onDelete, onUpdated, onStock }: Props) {
   const [editing, setEditing] = useState<number>();
   const t = admin.products;
   return (
@@ -19,6 +21,7 @@ export function ProductGrid({ items, onDelete, onUpdated }: { items: Product[]; 
             <ProductCard p={{ ...p, image: p.images[0] ?? p.image }}>
               <button type="button" className={dangerBtn} aria-label={t.deleteLabel(p.name)} onClick={() => onDelete(p)}>{t.delete}</button>
               <button type="button" className={secondaryBtn} aria-label={t.editLabel(p.name)} onClick={() => setEditing(p._id)}>{t.edit}</button>
+              <button type="button" className={`${secondaryBtn} col-span-2`} aria-label={t.stockLabel(p.name)} onClick={() => onStock(p)}>{t.stock}</button>
             </ProductCard>
           )}
         </li>

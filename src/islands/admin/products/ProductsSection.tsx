@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { deleteProduct, type Product } from '../../../client/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { deleteProduct, getProduct, type Product } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../../../lib/messages';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -7,7 +7,9 @@ import { ListBody } from '../ui/ListBody';
 import { Section } from '../ui/Section';
 import { toastFail, toastOk } from '../ui/toast';
 import { useConfirm } from '../ui/useConfirm';
+import { stockParam } from '../frame/sections';
 import { ProductGrid } from './ProductGrid';
+import { StockDialog } from './StockDialog';
 import { SearchBar } from './SearchBar';
 import { useProducts } from './useProducts';
 
@@ -37,12 +39,26 @@ export function ProductsSection() {
   };
   // SPEC.md §4: the updated product replaces the old one.
   const replace = (u: Product) => list.update((rows) => rows.map((r) => (r._id === u._id ? u : r)));
+  const [stockOf, setStockOf] = useState<Product>();
+
+  // '#manage-products?stock=12' (the Dashboard's Low stock links) opens that product's stock.
+  useEffect(() => {
+    const open = () => {
+      const id = stockParam(location.hash);
+      if (id === undefined) return;
+      getProduct(id).then((r) => setStockOf(r.msg[0]), (err: unknown) => toastFail(admin.products.stockLoadFailed, err, TOAST_MS.normal));
+    };
+    open();
+    addEventListener('hashchange', open);
+    return () => removeEventListener('hashchange', open);
+  }, []);
 
   return (
     <Section id="manage-products" actions={<SearchBar onSearch={onSearch} />}>
       <ListBody list={list} errorText={admin.products.error} emptyText={admin.products.empty}>
-        {(r) => <ProductGrid items={r.items} onDelete={confirm.ask} onUpdated={replace} />}
+        {(r) => <ProductGrid items={r.items} onDelete={confirm.ask} onUpdated={replace} onStock={setStockOf} />}
       </ListBody>
+      <StockDialog product={stockOf} onClose={() => setStockOf(undefined)} onSaved={(u) => { replace(u); setStockOf(undefined); }} />
       <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && void remove(confirm.pending)} onClose={confirm.clear} />
     </Section>
   );

@@ -1,0 +1,52 @@
+import { admin } from '../../../lib/messages';
+import { stockLink } from '../frame/sections';
+import { ListBody } from '../ui/ListBody';
+import { td, th } from '../ui/styles';
+import { TableWrap } from '../ui/TableWrap';
+import { useLowStock } from './useLowStock';
+
+const t = admin.lowStock;
+const num = 'text-right tabular-nums';
+
+/** Sizes running out, each linking to its product's stock in Manage Products. */
+export function LowStockPanel() {
+  const list = useLowStock();
+  const [product, size, left, action] = t.columns;
+  return (
+    <section aria-labelledby="low-stock-title" className="mt-10">
+      <h2 id="low-stock-title" className="text-lg font-semibold">{t.title}</h2>
+      <p className="mb-3 text-sm text-muted">{t.caption}</p>
+      <ListBody list={list} errorText={t.error} emptyText={t.empty}>
+        {(r) => (
+          <TableWrap label={t.title}>
+            <table className="w-full min-w-[32rem] border-collapse">
+              <thead>
+                <tr>
+                  <th scope="col" className={th}>{product}</th>
+                  <th scope="col" className={th}>{size}</th>
+                  <th scope="col" className={`${th} ${num}`}>{left}</th>
+                  <th scope="col" className={th}><span className="sr-only">{t.edit}</span>{action}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.items.map((row) => (
+                  <tr key={`${row.prodId}-${row.size}`} className="hover:bg-soft/60">
+                    <th scope="row" className={`${td} text-left font-normal`}>
+                      <span className="block font-medium">{row.name}</span>
+                      <span className="block text-xs text-muted">{row.brand}</span>
+                    </th>
+                    <td className={td}>{row.size}</td>
+                    <td className={`${td} ${num} font-semibold ${row.stock === 0 ? 'text-red-700' : ''}`}>{row.stock}</td>
+                    <td className={td}>
+                      <a href={stockLink(row.prodId)} aria-label={t.editLabel(row.name, row.size)} className="text-sm font-medium text-accent underline-offset-4 hover:underline">{t.edit}</a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+        )}
+      </ListBody>
+    </section>
+  );
+}

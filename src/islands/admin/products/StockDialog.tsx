@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { updateProduct, type Product } from '../../../client/api';
+import { TOAST_MS } from '../../../lib/constants';
+import { admin } from '../../../lib/messages';
+import { Modal } from '../../../ui/Modal';
+import { errorsOf } from '../ui/format';
+import { primaryBtn, secondaryBtn } from '../ui/styles';
+import { toastFail, toastOk } from '../ui/toast';
+import { SizesEditor } from './SizesEditor';
+import { checkSizes, rowsOf, type SizeRow } from './sizesForm';
+
+const t = admin.products;
+
+/** Edits one product's sizes and stock; the whole list is sent and replaces the old one. */
+export function StockDialog({ product, onClose, onSaved }: { product?: Product; onClose: () => void; onSaved: (p: Product) => void }) {
+  const [rows, setRows] = useState<SizeRow[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!product) return;
+    setRows(rowsOf(product.sizes));
+    setErrors({});
+  }, [product]);
+
+  async function save() {
+    if (!product) return;
+    const { data, errors: found } = checkSizes(rows);
+    setErrors(found);
+    if (!data) return;
+    setSaving(true);
+    try {
+      const { data: updated } = await updateProduct(product._id, { sizes: data });
+      toastOk(t.stockSaved, t.stockSavedText(updated.name), TOAST_MS.normal);
+      onSaved(updated);
+    } catch (err) {
+      setErrors(errorsOf(err));
+      toastFail(t.stockFailed, err, TOAST_MS.normal);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal open={product !== undefined} onClose={onClose} title={product ? t.stockTitle(product.name) : ''} className="max-w-2xl"
+      footer={(
+        <>
+          <button type="button" className={secondaryBtn} onClick={onClose}>{t.cancel}</button>
+          <button type="button" className={primaryBtn} disabled={saving} onClick={() => void save()}>{saving ? t.savingStock : t.saveStock}</button>
+        </>
+      )}>
+      {product && <SizesEditor idPrefix={`stock-${product._id}`} rows={rows} errors={errors} onChange={setRows} />}
+    </Modal>
+  );
+}

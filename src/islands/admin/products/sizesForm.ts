@@ -1,0 +1,37 @@
+/**
+ * The sizes editor's rows and their checks (Add Products and the stock dialog): the same rules as the
+ * server's sizesSchema, with errors keyed like the API's (`sizes`, `sizes.1.stock`).
+ */
+import { z } from 'zod';
+import type { SizeStock } from '../../../lib/stock';
+import { PRODUCT_SIZE } from '../../../lib/constants';
+import { sizesSchema, type SizeInput } from '../../../lib/schemas';
+import { fieldErrors, type FieldErrors } from '../ui/form';
+
+export interface SizeRow { size: string; stock: string; counted: boolean }
+
+export const defaultRows = (): SizeRow[] => [{ size: PRODUCT_SIZE, stock: '', counted: false }];
+
+export const rowsOf = (sizes: readonly SizeStock[]): SizeRow[] =>
+  sizes.map((s) => ({ size: s.size, stock: s.stock === null ? '' : String(s.stock), counted: s.stock !== null }));
+
+/** A scale's sizes; a size already in the list keeps its stock. */
+export function presetRows(scale: readonly string[], current: readonly SizeRow[]): SizeRow[] {
+  return scale.map((size) => current.find((r) => r.size.trim().toLowerCase() === size.toLowerCase()) ?? { size, stock: '', counted: true });
+}
+
+export const addRow = (rows: readonly SizeRow[]): SizeRow[] => [...rows, { size: '', stock: '', counted: true }];
+export const removeRow = (rows: readonly SizeRow[], i: number): SizeRow[] => rows.filter((_, j) => j !== i);
+export const changeRow = (rows: readonly SizeRow[], i: number, patch: Partial<SizeRow>): SizeRow[] =>
+  rows.map((r, j) => (j === i ? { ...r, ...patch } : r));
+
+/** What the API is sent: a blank counted stock stays blank, so the check says 'Stock is a whole number…'. */
+const payloadOf = (rows: readonly SizeRow[]) =>
+  rows.map((r) => ({ size: r.size, stock: r.counted ? (r.stock.trim() === '' ? undefined : Number(r.stock)) : null }));
+
+const wrapped = z.object({ sizes: sizesSchema });
+
+export function checkSizes(rows: readonly SizeRow[]): { data?: SizeInput[]; errors: FieldErrors } {
+  const r = wrapped.safeParse({ sizes: payloadOf(rows) });
+  return r.success ? { data: r.data.sizes, errors: {} } : { errors: fieldErrors(r.error) };
+}
