@@ -52,15 +52,15 @@ test.describe('sizes and stock', () => {
     await shopper(page, 'Picker');
     await goto(page, `/products/${id}`);
     const sizes = page.getByRole('group', { name: /^Size/ });
-    await expect(sizes.getByRole('radio', { name: 'M' })).toBeChecked();
-    await expect(sizes.getByRole('radio', { name: 'S, sold out' })).toBeDisabled();
+    await expect(sizes.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+    await expect(sizes.getByRole('radio', { name: 'S, sold out', exact: true })).toBeDisabled();
 
-    await sizes.getByRole('radio', { name: 'L' }).check({ force: true });
+    await sizes.getByRole('radio', { name: 'L', exact: true }).check({ force: true });
     await expect(page).toHaveURL(/[?&]size=L\b/);
     await expect(page.getByText('Only 2 left')).toBeVisible();
     const more = page.getByRole('button', { name: 'Increase quantity' });
     await more.click();
-    await expect(page.getByLabel('Quantity')).toHaveValue('2');
+    await expect(page.getByRole('main').getByLabel('Quantity', { exact: true })).toHaveValue('2');
     await expect(more).toBeDisabled();
 
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -76,7 +76,7 @@ test.describe('sizes and stock', () => {
     expect(html).toMatch(/value="L"[^>]*checked|checked[^>]*value="L"/);
     expect(html).toContain('S, sold out');
     await page.goto(`/products/${id}?size=S`);
-    await expect(page.getByRole('radio', { name: 'M' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
   });
 
   test('a product sold out in every size says so instead of offering to buy it', async ({ page }) => {

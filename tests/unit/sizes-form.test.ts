@@ -8,11 +8,11 @@ describe('the admin’s sizes editor', () => {
     expect(checkSizes(defaultRows()).data).toEqual([{ size: 'M', stock: null }]);
   });
 
-  it('a preset fills the scale and keeps the stock of sizes already listed', () => {
+  it('a preset fills the scale, every size counted, and keeps the stock typed for sizes already listed', () => {
     const rows = presetRows(SIZE_SCALES.clothing, rowsOf([{ size: 'm', stock: 7 }, { size: 'XL', stock: null }]));
     expect(rows.map((r) => r.size)).toEqual(['XS', 'S', 'm', 'L', 'XL', 'XXL']);
     expect(rows[2]).toEqual({ size: 'm', stock: '7', counted: true });
-    expect(rows[4]).toEqual({ size: 'XL', stock: '', counted: false });
+    expect(rows[4]).toEqual({ size: 'XL', stock: '', counted: true });
     expect(presetRows(SIZE_SCALES.accessories, []).map((r) => r.size)).toEqual(['One size']);
   });
 

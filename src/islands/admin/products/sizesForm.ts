@@ -15,9 +15,12 @@ export const defaultRows = (): SizeRow[] => [{ size: PRODUCT_SIZE, stock: '', co
 export const rowsOf = (sizes: readonly SizeStock[]): SizeRow[] =>
   sizes.map((s) => ({ size: s.size, stock: s.stock === null ? '' : String(s.stock), counted: s.stock !== null }));
 
-/** A scale's sizes; a size already in the list keeps its stock. */
+/** A scale's sizes, each counted; a size already in the list keeps the stock typed for it. */
 export function presetRows(scale: readonly string[], current: readonly SizeRow[]): SizeRow[] {
-  return scale.map((size) => current.find((r) => r.size.trim().toLowerCase() === size.toLowerCase()) ?? { size, stock: '', counted: true });
+  return scale.map((size) => {
+    const same = current.find((r) => r.size.trim().toLowerCase() === size.toLowerCase());
+    return same?.counted ? same : { size, stock: '', counted: true };
+  });
 }
 
 export const addRow = (rows: readonly SizeRow[]): SizeRow[] => [...rows, { size: '', stock: '', counted: true }];
