@@ -80,7 +80,7 @@ test.describe('admin console stock', () => {
     });
     expect(res.status()).toBe(201);
     await openConsole(page, 'dashboard');
-    const panel = page.getByRole('region', { name: 'Low stock' });
+    const panel = page.getByRole('region', { name: 'Low stock', exact: true });
     await expect(panel.getByRole('table')).toBeVisible();
     // Fewest first, so the new product's sold-out size is among the first pages: page until it shows.
     const link = panel.getByRole('link', { name: `Edit stock of ${name} (size S)` });
