@@ -1,7 +1,7 @@
 import type { Order } from '../../../client/api';
 import { admin } from '../../../lib/messages';
 import type { OrderStatus } from '../../../lib/types';
-import { STATUS_BUTTONS } from './statusButtons';
+import { STATUS_BUTTONS } from './statusRules';
 
 /** The three status buttons of one order; a 'pending' order has none pressed. */
 export function StatusButtons({ order, busy, onSet }: { order: Order; busy: boolean; onSet: (o: Order, s: OrderStatus) => void }) {

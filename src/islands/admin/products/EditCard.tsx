@@ -7,7 +7,7 @@ import { errorsOf } from '../ui/format';
 import { primaryBtn, secondaryBtn } from '../ui/styles';
 import { toastFail, toastOk } from '../ui/toast';
 import { checkEdit, editValuesOf, onlyFields, type EditValues } from './editForm';
-import { backStep, canBack, canNext, canSubmit, EDIT_STEP_FIELDS, nextStep, startEdit, stepOfErrors } from './editProgress';
+import { backStep, canBack, canNext, canSubmit, EDIT_STEP_FIELDS, nextStep, startEdit, stepOfErrors } from './editSteps';
 import { EditProgress } from './EditProgress';
 
 const t = admin.products;

@@ -1,6 +1,6 @@
 import { EDIT_PROGRESS_MAX } from '../../../lib/constants';
 import { admin } from '../../../lib/messages';
-import type { EditState } from './editProgress';
+import type { EditState } from './editSteps';
 
 export function EditProgress({ state }: { state: EditState }) {
   return (
