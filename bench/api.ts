@@ -57,7 +57,7 @@ async function fill(): Promise<Record<string, number>> {
   process.env.DATA_DIR = dataDir;
   process.env.SEED_DEMO = '0';
   const { getDb, closeDb } = await import('../src/server/db/client');
-  const { hashPassword } = await import('../src/server/auth');
+  const { hashPassword } = await import('../src/server/passwords');
   const db = await getDb();
   const [shopper, admin, everyoneElse] = await Promise.all([
     hashPassword(BENCH_SHOPPER.password), hashPassword(BENCH_ADMIN.password), hashPassword(randomBytes(16).toString('hex')),

@@ -1,7 +1,7 @@
 /** Fills a fresh database with the demo catalogue, the demo admin and the demo shopper (DESIGN.md "Seeded demo data"). */
 import { sql } from 'drizzle-orm';
 import { ROLE_USER, SIGNUP_WALLET } from '../../lib/constants';
-import { hashPassword } from '../auth';
+import { hashPassword } from '../passwords';
 import { CATALOGUE, DEMO_ADMIN, DEMO_SHOPPER } from './catalogue';
 import type { Db } from './client';
 import { demoSizes } from './demo-stock';

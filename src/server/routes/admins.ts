@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants';
 import { api } from '../../lib/messages';
 import { adminSchema, loginSchema, pageQuerySchema } from '../../lib/schemas';
-import { requireAdmin, type AuthEnv } from '../auth';
+import { requireAdmin, principalOf, type AuthEnv } from '../auth';
 import { clientAddress, readBody, readId, readQuery } from '../http';
 import * as admins from '../services/admins';
 
@@ -12,12 +12,12 @@ export const adminRoutes = new Hono<AuthEnv>()
     const { page, limit } = readQuery(c, pageQuerySchema(ADMIN_PAGE_SIZE));
     return c.json(await admins.listAdmins(page, limit));
   })
-  .get('/me', requireAdmin, async (c) => c.json({ data: await admins.getAdmin(c.get('principal')!.userId) }))
+  .get('/me', requireAdmin, async (c) => c.json({ data: await admins.getAdmin(principalOf(c).userId) }))
   .post('/add', requireAdmin, async (c) => {
     const data = await admins.addAdmin(await readBody(c, adminSchema));
     return c.json({ msg: api.adminAdded, data }, 201);
   })
   .delete('/delete/:id', requireAdmin, async (c) => {
-    await admins.deleteAdmin(readId(c), c.get('principal')!.userId);
+    await admins.deleteAdmin(readId(c), principalOf(c).userId);
     return c.json({ msg: api.adminDeleted });
   });

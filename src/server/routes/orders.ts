@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants';
 import { api } from '../../lib/messages';
 import { checkoutSchema, idempotencyKey, orderAddSchema, orderStatusSchema, pageQuerySchema } from '../../lib/schemas';
-import { requireAdmin, requireUser, type AuthEnv } from '../auth';
+import { requireAdmin, requireUser, principalOf, type AuthEnv } from '../auth';
 import { HttpError } from '../errors';
 import { readBody, readId, readQuery } from '../http';
 import * as orders from '../services/orders';
@@ -15,17 +15,17 @@ export const orderRoutes = new Hono<AuthEnv>()
   .get('/categories', requireAdmin, async (c) => c.json(await orders.categoryFigures()))
   .get('/', requireUser, async (c) => {
     const { page, limit } = readQuery(c, pageQuerySchema(ADMIN_PAGE_SIZE));
-    return c.json(await orders.listOrders(c.get('principal')!.userId, page, limit));
+    return c.json(await orders.listOrders(principalOf(c).userId, page, limit));
   })
   .post('/add', requireUser, async (c) => {
-    const data = await orders.addOrder(c.get('principal')!.userId, await readBody(c, orderAddSchema));
+    const data = await orders.addOrder(principalOf(c).userId, await readBody(c, orderAddSchema));
     return c.json({ msg: api.orderPlaced, data }, 201);
   })
   .post('/checkout', requireUser, async (c) => {
     const key = idempotencyKey.safeParse(c.req.header('idempotency-key'));
     if (!key.success) throw new HttpError(400, api.idempotencyKey, { 'Idempotency-Key': api.idempotencyKey });
     const { addressId } = await readBody(c, checkoutSchema);
-    const { data, replayed } = await orders.checkout(c.get('principal')!.userId, key.data, addressId);
+    const { data, replayed } = await orders.checkout(principalOf(c).userId, key.data, addressId);
     return c.json({ msg: api.orderPlaced, data }, replayed ? 200 : 201);
   })
   .patch('/update/:id', requireAdmin, async (c) => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ADMIN_PAGE_SIZE, ROLE_ADMIN } from '../../lib/constants';
 import { api } from '../../lib/messages';
 import { loginSchema, pageQuerySchema, registerSchema } from '../../lib/schemas';
-import { requireAdmin, requireAuth, type AuthEnv } from '../auth';
+import { requireAdmin, requireAuth, principalOf, type AuthEnv } from '../auth';
 import { notFound } from '../errors';
 import { clientAddress, readBody, readId, readQuery } from '../http';
 import * as users from '../services/users';
@@ -21,7 +21,7 @@ export const userRoutes = new Hono<AuthEnv>()
   })
   .get('/:id', requireAuth, async (c) => {
     const id = readId(c);
-    const me = c.get('principal')!;
+    const me = principalOf(c);
     // A shopper reaches only their own row; someone else's id answers 404 like an unknown one.
     if (me.role !== ROLE_ADMIN && me.userId !== id) throw notFound();
     return c.json({ data: [await users.getUser(id)] });

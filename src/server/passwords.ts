@@ -1,0 +1,74 @@
+/**
+ * Passwords: scrypt (memory-hard), at most `hashConcurrency` hashes at a time. Kept apart from the
+ * tokens and the database so the seed and scripts can hash without importing the request layer.
+ */
+import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { BUSY_RETRY_AFTER_S, HASH_QUEUE_MAX, HASH_WAIT_MS } from '../lib/constants';
+import { api } from '../lib/messages';
+import { hashConcurrency } from './config';
+import { HttpError } from './errors';
+
+const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
+// N=2^15, r=8: 32 MiB per hash, ~60 ms here; memory-hard as DESIGN.md asks.
+const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const KEY_LEN = 32;
+
+let hashing = 0;
+const waiting: (() => void)[] = [];
+const busy = () => new HttpError(503, api.busy, undefined, BUSY_RETRY_AFTER_S);
+
+/** Refuse at once, before any database work, when a hash would not even get a place in the queue. */
+export function refuseWhenHashingIsFull(): void {
+  if (hashing >= hashConcurrency && waiting.length >= HASH_QUEUE_MAX) throw busy();
+}
+
+/**
+ * Runs a password hash when one of `hashConcurrency` slots is free. scrypt runs on libuv's thread
+ * pool, which static files and the database folder share: a flood of logins must not take all of it.
+ * Past a short queue, or a short wait, the answer is 503 (Retry-After) instead of a stalled store.
+ */
+async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing < hashConcurrency) hashing++;
+  else {
+    if (waiting.length >= HASH_QUEUE_MAX) throw busy();
+    await new Promise<void>((resolve, reject) => {
+      const turn = () => { clearTimeout(timer); resolve(); };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(turn), 1);
+        reject(busy());
+      }, HASH_WAIT_MS);
+      waiting.push(turn);
+    });
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await inHashSlot(() => scrypt(password, salt, KEY_LEN, SCRYPT));
+  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [kind, n, r, p, salt, key] = stored.split('$');
+  if (kind !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await inHashSlot(() => scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT.maxmem,
+  }));
+  return timingSafeEqual(actual, expected);
+}
+
+/** A stand-in hash so that an unknown e-mail costs as much time as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  return (dummyHash ??= hashPassword(randomBytes(12).toString('hex')));
+}
