@@ -3,7 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 export default defineConfig({
@@ -27,8 +35,13 @@ export default defineConfig({
     timeout: 120_000,
     // Every shopper of the suite comes from 127.0.0.1: lift the per-client budgets (tests/api covers them).
     env: {
-      PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.data-e2e-${PORT}`, ASTRO_TELEMETRY_DISABLED: '1',
-      RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_SIGNUP: '100000', RATE_LIMIT_SUPPORT: '100000',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.data-e2e-${PORT}`,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      RATE_LIMIT_LOGIN: '100000',
+      RATE_LIMIT_SIGNUP: '100000',
+      RATE_LIMIT_SUPPORT: '100000',
     },
   },
 });

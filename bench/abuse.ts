@@ -20,19 +20,25 @@ const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
 const QUIET_SAMPLES = 60;
 const log = (msg: string) => console.log(`[bench] ${msg}`);
 
-if (!process.env.SKIP_BUILD) execSync('npx astro build && node scripts/precompress.mjs', {
-  cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_OUT_DIR: OUT, ASTRO_TELEMETRY_DISABLED: '1' },
-});
+if (!process.env.SKIP_BUILD)
+  execSync('npx astro build && node scripts/precompress.mjs', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_OUT_DIR: OUT, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
 
 async function start(port: number, dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(join(root, 'bench/.scratch'), { recursive: true });
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ASTRO_OUT_DIR: OUT, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', TRUST_PROXY: '1', ...env },
   });
   await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (b: Buffer) => { if (b.toString().includes('Store ready')) resolve(); });
+    server.stdout!.on('data', (b: Buffer) => {
+      if (b.toString().includes('Store ready')) resolve();
+    });
     server.once('exit', (c) => reject(new Error(`server exited ${c}`)));
   });
   return server;
@@ -109,8 +115,10 @@ async function scenario(name: string, env: Record<string, string>) {
       loginsPerSecond: Math.round([...answers.values()].reduce((a, b) => a + b, 0) / (FLOOD_SECONDS + 1)),
     },
   };
-  log(`${name}: home p50 ${result.quiet.home.p50} → ${result.flood.home.p50} ms, p99 ${result.quiet.home.p99} → ${result.flood.home.p99} ms; `
-    + `health p99 ${result.quiet.health.p99} → ${result.flood.health.p99} ms; login answers ${JSON.stringify(floodAnswers)}`);
+  log(
+    `${name}: home p50 ${result.quiet.home.p50} → ${result.flood.home.p50} ms, p99 ${result.quiet.home.p99} → ${result.flood.home.p99} ms; ` +
+      `health p99 ${result.quiet.health.p99} → ${result.flood.health.p99} ms; login answers ${JSON.stringify(floodAnswers)}`,
+  );
   return result;
 }
 
@@ -118,9 +126,17 @@ const machine = { cpus: cpus().length, load: loadavg().map((l) => Math.round(l *
 const gated = await scenario('gated', {});
 const ungated = await scenario('ungated', { HASH_CONCURRENCY: '1000' });
 const report = {
-  when: new Date().toISOString(), machine, floodConnections: FLOOD_CONNECTIONS, floodSeconds: FLOOD_SECONDS,
-  gated, ungated,
-  homeP99DuringFlood: { gated: gated.flood.home.p99, ungated: ungated.flood.home.p99, ratio: Math.round((ungated.flood.home.p99 / gated.flood.home.p99) * 10) / 10 },
+  when: new Date().toISOString(),
+  machine,
+  floodConnections: FLOOD_CONNECTIONS,
+  floodSeconds: FLOOD_SECONDS,
+  gated,
+  ungated,
+  homeP99DuringFlood: {
+    gated: gated.flood.home.p99,
+    ungated: ungated.flood.home.p99,
+    ratio: Math.round((ungated.flood.home.p99 / gated.flood.home.p99) * 10) / 10,
+  },
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/abuse.json'), `${JSON.stringify(report, null, 2)}\n`);

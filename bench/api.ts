@@ -43,7 +43,9 @@ async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
 
 function build(): void {
   const res = spawnSync('npx', ['astro', 'build'], {
-    cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8',
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
     env: { ...process.env, ASTRO_OUT_DIR: OUT_DIR, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (res.status !== 0) {
@@ -60,7 +62,9 @@ async function fill(): Promise<Record<string, number>> {
   const { hashPassword } = await import('../src/server/passwords');
   const db = await getDb();
   const [shopper, admin, everyoneElse] = await Promise.all([
-    hashPassword(BENCH_SHOPPER.password), hashPassword(BENCH_ADMIN.password), hashPassword(randomBytes(16).toString('hex')),
+    hashPassword(BENCH_SHOPPER.password),
+    hashPassword(BENCH_ADMIN.password),
+    hashPassword(randomBytes(16).toString('hex')),
   ]);
   await fillDatabase(db, { shopper, admin, everyoneElse });
   const counts = await countDataset(db);
@@ -74,10 +78,18 @@ async function startServer(port: number): Promise<ChildProcess> {
     cwd: root,
     stdio: ['ignore', out, out],
     env: {
-      ...process.env, ASTRO_OUT_DIR: OUT_DIR, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0',
-      NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), ASTRO_TELEMETRY_DISABLED: '1',
+      ...process.env,
+      ASTRO_OUT_DIR: OUT_DIR,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ASTRO_TELEMETRY_DISABLED: '1',
       // Every benchmark shopper signs up from 127.0.0.1.
-      RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_SIGNUP: '100000',
+      RATE_LIMIT_LOGIN: '100000',
+      RATE_LIMIT_SIGNUP: '100000',
     },
   });
   const deadline = Date.now() + 60_000;
@@ -85,7 +97,9 @@ async function startServer(port: number): Promise<ChildProcess> {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: see bench/.scratch/api-server.log`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGTERM');
@@ -107,8 +121,21 @@ async function login(base: string, path: string, who: { email: string; password:
   return ((await res.json()) as { token: string }).token;
 }
 
-interface RouteResult { rps: number; p50: number; p99: number; max: number; requests: number; errors: number; non2xx: number }
-interface Route { name: string; method?: string; headers?: Record<string, string>; next: () => { path: string; body?: string } }
+interface RouteResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+interface Route {
+  name: string;
+  method?: string;
+  headers?: Record<string, string>;
+  next: () => { path: string; body?: string };
+}
 
 async function load(base: string, route: Route, connections = CONNECTIONS, seconds = SECONDS): Promise<RouteResult> {
   // A few requests first so the first measured ones do not pay for JIT and cold caches.
@@ -126,7 +153,9 @@ async function load(base: string, route: Route, connections = CONNECTIONS, secon
     requests: [{ setupRequest: (req) => ({ ...req, ...route.next() }) }],
   });
   // autocannon's histogram keeps whole milliseconds; these keep the fractions for p50/p99.
-  instance.on('response', (_client, _status, _bytes, ms) => { times.push(ms); });
+  instance.on('response', (_client, _status, _bytes, ms) => {
+    times.push(ms);
+  });
   const result = await instance;
   times.sort((a, b) => a - b);
   return {
@@ -149,23 +178,45 @@ const CONTENDED_UNITS = 1_000;
 async function contendedCheckout(base: string, adminToken: string) {
   const post = async (path: string, body: unknown, token?: string) => {
     const res = await fetch(`${base}${path}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
     });
     return (await res.json()) as any; // the benchmark's own reading of a reply it checks below
   };
-  const product = await post('/api/products/add', {
-    name: 'Last Units Tee', brand: 'Bench', images: ['/images/products/tee.svg'], oprice: 999, price: 799, category: 'Bench',
-    sizes: [{ size: 'M', stock: CONTENDED_UNITS }],
-  }, adminToken);
+  const product = await post(
+    '/api/products/add',
+    {
+      name: 'Last Units Tee',
+      brand: 'Bench',
+      images: ['/images/products/tee.svg'],
+      oprice: 999,
+      price: 799,
+      category: 'Bench',
+      sizes: [{ size: 'M', stock: CONTENDED_UNITS }],
+    },
+    adminToken,
+  );
   const prodId = product.data._id as number;
   const buyers: { token: string; addressId: number }[] = [];
   for (let i = 0; i < CONNECTIONS; i++) {
     const who = { email: `contended-${i}-${Date.now()}@bench.example.com`, password: 'Bench-buyer-1' };
     await post('/api/users/register', { ...who, name: `Buyer ${i}`, city: 'Pune' });
     const { token } = await post('/api/users/login', who);
-    const address = await post('/api/address/add', {
-      country: 'India', firstName: 'B', lastName: 'Uyer', address: '1 Bench Road', city: 'Pune', pincode: '411001', phone: '9876543210', declaration: true,
-    }, token);
+    const address = await post(
+      '/api/address/add',
+      {
+        country: 'India',
+        firstName: 'B',
+        lastName: 'Uyer',
+        address: '1 Bench Road',
+        city: 'Pune',
+        pincode: '411001',
+        phone: '9876543210',
+        declaration: true,
+      },
+      token,
+    );
     buyers.push({ token, addressId: address.data._id });
   }
   const statuses = new Map<number, number>();
@@ -175,16 +226,23 @@ async function contendedCheckout(base: string, adminToken: string) {
   let soldOutAt = 0;
   let sold = 0;
   const instance = autocannon({
-    url: base, connections: CONNECTIONS, amount: Math.round(CONTENDED_UNITS * 1.1), method: 'POST',
-    requests: [{
-      setupRequest: (req) => {
-        const b = buyers[turn++ % buyers.length]!;
-        return {
-          ...req, path: '/api/order/add', headers: { 'content-type': 'application/json', token: b.token },
-          body: JSON.stringify({ prodId, size: 'M', quantity: 1, addressId: b.addressId }),
-        };
+    url: base,
+    connections: CONNECTIONS,
+    amount: Math.round(CONTENDED_UNITS * 1.1),
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (req) => {
+          const b = buyers[turn++ % buyers.length]!;
+          return {
+            ...req,
+            path: '/api/order/add',
+            headers: { 'content-type': 'application/json', token: b.token },
+            body: JSON.stringify({ prodId, size: 'M', quantity: 1, addressId: b.addressId }),
+          };
+        },
       },
-    }],
+    ],
   });
   instance.on('response', (client, status, _bytes, ms) => {
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -193,7 +251,7 @@ async function contendedCheckout(base: string, adminToken: string) {
     void client;
   });
   await instance;
-  const after = await (await fetch(`${base}/api/products/${prodId}`)).json() as { msg: { sizes: { stock: number | null }[] }[] };
+  const after = (await (await fetch(`${base}/api/products/${prodId}`)).json()) as { msg: { sizes: { stock: number | null }[] }[] };
   const stockAfter = after.msg[0]!.sizes[0]!.stock;
   times.sort((a, b) => a - b);
   const seconds = ((soldOutAt || performance.now()) - started) / 1000;
@@ -243,17 +301,33 @@ async function rawSearch(runs: number): Promise<RawSql> {
   pages.sort((a, b) => a - b);
   both.sort((a, b) => a - b);
   return {
-    p50: round(percentile(both, 50)), p99: round(percentile(both, 99)),
+    p50: round(percentile(both, 50)),
+    p99: round(percentile(both, 99)),
     pageOnly: { p50: round(percentile(pages, 50)), p99: round(percentile(pages, 99)) },
     plan: plan.rows.map((r) => r['QUERY PLAN'].trim()),
   };
 }
-interface RawSql { p50: number; p99: number; pageOnly: { p50: number; p99: number }; plan: string[] }
+interface RawSql {
+  p50: number;
+  p99: number;
+  pageOnly: { p50: number; p99: number };
+  plan: string[];
+}
 
 function printTable(routes: Record<string, RouteResult>, raw: RawSql, ratio: number): void {
-  const rows = Object.entries(routes).map(([name, r]) => ({ route: name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, 'max ms': r.max, errors: r.errors, non2xx: r.non2xx }));
+  const rows = Object.entries(routes).map(([name, r]) => ({
+    route: name,
+    'req/s': r.rps,
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    'max ms': r.max,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  }));
   console.table(rows);
-  console.log(`raw SQL product search, ${RAW_RUNS} runs: page + count p50 ${raw.p50} ms, p99 ${raw.p99} ms; page only p50 ${raw.pageOnly.p50} ms, p99 ${raw.pageOnly.p99} ms`);
+  console.log(
+    `raw SQL product search, ${RAW_RUNS} runs: page + count p50 ${raw.p50} ms, p99 ${raw.p99} ms; page only p50 ${raw.pageOnly.p50} ms, p99 ${raw.pageOnly.p99} ms`,
+  );
   console.log(`API / raw SQL p50 for the product search: ${ratio}x`);
   for (const [name, aim] of Object.entries(AIMS)) {
     const r = routes[name];
@@ -287,7 +361,9 @@ async function main(): Promise<void> {
       { name: 'product search', next: () => ({ path: searchPath(pick(SEARCH_TERMS)) }) },
       { name: 'product detail', next: () => ({ path: `/api/products/${between(1, SIZES.products)}` }) },
       {
-        name: 'add to cart', method: 'POST', headers: { token: shopper, 'content-type': 'application/json' },
+        name: 'add to cart',
+        method: 'POST',
+        headers: { token: shopper, 'content-type': 'application/json' },
         next: () => ({ path: '/api/cart/add', body: JSON.stringify({ prodId: pick(cartPool), quantity: 1 }) }),
       },
       { name: 'admin orders', headers: { token: admin }, next: () => ({ path: `/api/order/allorders?page=${between(1, 50)}&limit=20` }) },
@@ -336,9 +412,11 @@ async function main(): Promise<void> {
   console.log(`API at 1 connection / raw page query p50: ${overheadRatioOneConnection}x`);
   for (const [name, r] of Object.entries(oneConnection)) console.log(`${name} at 1 connection: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
   if (contended) {
-    console.log(`contended checkout, ${CONNECTIONS} connections for the last ${contended.units} units: ${contended.unitsPerSecond} units/s, `
-      + `p50 ${contended.p50} ms, p99 ${contended.p99} ms, answers ${JSON.stringify(contended.answers)}, sold ${contended.sold}, stock after ${contended.stockAfter}: `
-      + `${contended.exact ? 'exactly the units there were' : 'WRONG'}`);
+    console.log(
+      `contended checkout, ${CONNECTIONS} connections for the last ${contended.units} units: ${contended.unitsPerSecond} units/s, ` +
+        `p50 ${contended.p50} ms, p99 ${contended.p99} ms, answers ${JSON.stringify(contended.answers)}, sold ${contended.sold}, stock after ${contended.stockAfter}: ` +
+        `${contended.exact ? 'exactly the units there were' : 'WRONG'}`,
+    );
     if (!contended.exact) process.exitCode = 1;
   }
   log(`wrote bench/results/api.json in ${result.totalSeconds} s`);

@@ -27,7 +27,16 @@ declare module 'autocannon' {
       body?: string;
       requests?: Request[];
     }
-    interface Histogram { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number }
+    interface Histogram {
+      average: number;
+      mean: number;
+      stddev: number;
+      min: number;
+      max: number;
+      p50: number;
+      p90: number;
+      p99: number;
+    }
     interface Result {
       requests: Histogram & { total: number };
       latency: Histogram;

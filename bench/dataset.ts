@@ -14,13 +14,47 @@ export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'Bench-
 
 /** Words the generated names and categories are made of; the search terms of the run come from them. */
 const ADJECTIVES = ['Boxy', 'Relaxed', 'Oversized', 'Slim', 'Classic', 'Vintage', 'Cropped', 'Heavyweight', 'Washed', 'Ribbed', 'Graphic', 'Striped'];
-const GARMENTS = ['Tee', 'Shirt', 'Hoodie', 'Sweatshirt', 'Jacket', 'Sweatpants', 'Shorts', 'Cap', 'Sneaker', 'Overshirt', 'Polo', 'Tank', 'Coat', 'Leggings', 'Beanie', 'Tote'];
+const GARMENTS = [
+  'Tee',
+  'Shirt',
+  'Hoodie',
+  'Sweatshirt',
+  'Jacket',
+  'Sweatpants',
+  'Shorts',
+  'Cap',
+  'Sneaker',
+  'Overshirt',
+  'Polo',
+  'Tank',
+  'Coat',
+  'Leggings',
+  'Beanie',
+  'Tote',
+];
 const BRANDS = ['Northloom', 'Coastline', 'Rivet & Co', 'Plain Basics', 'Field Day', 'Supernova', 'Retrograde', 'Goof Fest', 'Y2K Club', 'Varsity Lane'];
-const CATEGORIES = ["Men's T-shirts", 'Shirts', 'Hoodies & Sweatshirts', 'Jackets & Coats', 'Sweatpants', 'Shorts', 'Accessories', 'Sneakers', 'Tops', 'Leggings', 'Sports Bra', 'Summer Tees'];
+const CATEGORIES = [
+  "Men's T-shirts",
+  'Shirts',
+  'Hoodies & Sweatshirts',
+  'Jackets & Coats',
+  'Sweatpants',
+  'Shorts',
+  'Accessories',
+  'Sneakers',
+  'Tops',
+  'Leggings',
+  'Sports Bra',
+  'Summer Tees',
+];
 const CITIES = ['Pune', 'Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Kolkata', 'Jaipur', 'Goa'];
 export const SEARCH_TERMS = ['shirt', 'hoodie', 'tee', 'jacket', 'sneaker', 'oversized', 'northloom', 'shorts'];
 
-const textArray = (words: readonly string[]) => sql`(array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[])`;
+const textArray = (words: readonly string[]) =>
+  sql`(array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[])`;
 /** Whole numbers written into the statement, so PostgreSQL never has to guess a parameter's type. */
 const n = (x: number) => sql.raw(String(Math.trunc(x)));
 

@@ -39,7 +39,11 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
 async function waitFor(url: string, ms: number): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${ms} ms`);
@@ -49,7 +53,10 @@ function stop(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => { clearTimeout(kill); resolve(); });
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
@@ -57,22 +64,45 @@ function stop(child: ChildProcess | undefined): Promise<void> {
 /** Starts Chromium with a DevTools port of its own choosing and answers that port. */
 function launchChrome(profile: string): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(CHROME, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`,
-      '--no-first-run', '--no-default-browser-check', '--disable-background-networking', '--disable-component-update', 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(
+      CHROME,
+      [
+        ...CHROME_FLAGS,
+        '--remote-debugging-port=0',
+        `--user-data-dir=${profile}`,
+        '--no-first-run',
+        '--no-default-browser-check',
+        '--disable-background-networking',
+        '--disable-component-update',
+        'about:blank',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     let err = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${err}`)), 30_000);
     child.stderr?.on('data', (chunk: Buffer) => {
       err += chunk.toString();
       const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
-      if (m) { clearTimeout(timer); resolve({ child, port: Number(m[1]) }); }
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(m[1]) });
+      }
     });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`Chromium exited (${code}):\n${err}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited (${code}):\n${err}`));
+    });
   });
 }
 
-interface Item { [key: string]: unknown }
-interface Audit { numericValue?: number; displayValue?: string; details?: { items?: Item[] } }
+interface Item {
+  [key: string]: unknown;
+}
+interface Audit {
+  numericValue?: number;
+  displayValue?: string;
+  details?: { items?: Item[] };
+}
 interface Lhr {
   lighthouseVersion: string;
   configSettings: { formFactor: string; throttlingMethod: string };
@@ -83,7 +113,10 @@ interface Lhr {
 
 async function lighthouseRun(url: string, port: number, blockJs = false): Promise<Lhr> {
   const result = await lighthouse(url, {
-    port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES],
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
     ...(blockJs ? { blockedUrlPatterns: ['*.js', '*.mjs'] } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -144,10 +177,20 @@ async function measure(path: string, base: string, port: number) {
 
 function table(pages: Awaited<ReturnType<typeof measure>>[], noJs: { lcpMs: number; lcpElement: string }): string {
   const head = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS gzip KB', 'JS files'];
-  const rows = pages.map((p) => [
-    p.path, p.scores.performance, p.scores.accessibility, p.scores['best-practices'], p.scores.seo,
-    p.lcpMs, p.tbtMs, p.cls, (p.javascript.gzipBytes / 1024).toFixed(1), p.javascript.requests,
-  ].map(String));
+  const rows = pages.map((p) =>
+    [
+      p.path,
+      p.scores.performance,
+      p.scores.accessibility,
+      p.scores['best-practices'],
+      p.scores.seo,
+      p.lcpMs,
+      p.tbtMs,
+      p.cls,
+      (p.javascript.gzipBytes / 1024).toFixed(1),
+      p.javascript.requests,
+    ].map(String),
+  );
   rows.push(['/ (JS blocked)', '', '', '', '', String(noJs.lcpMs), '', '', '0', '0']);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -166,7 +209,8 @@ async function main(): Promise<void> {
   let chrome: ChildProcess | undefined;
   try {
     server = spawn('node', ['scripts/start.mjs'], {
-      cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(scratch, 'data'), ASTRO_OUT_DIR: OUT_DIR, ASTRO_TELEMETRY_DISABLED: '1' },
     });
     await waitFor(`${base}/api/health`, 120_000);
@@ -202,9 +246,11 @@ async function main(): Promise<void> {
     };
     mkdirSync(join(root, 'bench/results'), { recursive: true });
     writeFileSync(join(root, 'bench/results/pages.json'), `${JSON.stringify(report, null, 2)}\n`);
-    process.stdout.write(`${table(pages, noJs)}\n\nLCP element of /: ${home.lcpElement}\n`
-      + `with scripts blocked: ${noJs.lcpElement} (${noJs.lcpMs} ms)\naims met: ${report.metAims}\n`
-      + `written: bench/results/pages.json\n`);
+    process.stdout.write(
+      `${table(pages, noJs)}\n\nLCP element of /: ${home.lcpElement}\n` +
+        `with scripts blocked: ${noJs.lcpElement} (${noJs.lcpMs} ms)\naims met: ${report.metAims}\n` +
+        `written: bench/results/pages.json\n`,
+    );
   } finally {
     await stop(chrome);
     await stop(server);

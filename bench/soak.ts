@@ -17,23 +17,40 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = process.env.ASTRO_OUT_DIR ?? 'dist-soak';
 const DATA = join(root, 'bench/.scratch/soak');
 
-if (!process.env.SKIP_BUILD) execSync('npx astro build', { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_OUT_DIR: OUT, ASTRO_TELEMETRY_DISABLED: '1' } });
+if (!process.env.SKIP_BUILD)
+  execSync('npx astro build', { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_OUT_DIR: OUT, ASTRO_TELEMETRY_DISABLED: '1' } });
 rmSync(DATA, { recursive: true, force: true });
 mkdirSync(join(root, 'bench/.scratch'), { recursive: true });
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root, stdio: ['ignore', 'pipe', 'inherit'],
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
   // Every soak shopper comes from 127.0.0.1: lift the per-client budgets.
-  env: { ...process.env, ASTRO_OUT_DIR: OUT, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: DATA, LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_SIGNUP: '100000' },
+  env: {
+    ...process.env,
+    ASTRO_OUT_DIR: OUT,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: DATA,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_LOGIN: '100000',
+    RATE_LIMIT_SIGNUP: '100000',
+  },
 });
 await new Promise<void>((resolve, reject) => {
-  server.stdout!.on('data', (b: Buffer) => { if (b.toString().includes('Store ready')) resolve(); });
+  server.stdout!.on('data', (b: Buffer) => {
+    if (b.toString().includes('Store ready')) resolve();
+  });
   server.once('exit', (c) => reject(new Error(`server exited ${c}`)));
 });
 const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) * 1024;
 
 async function json(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${BASE}/api${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${BASE}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return res.json() as Promise<any>;
 }
 
@@ -44,10 +61,20 @@ const admin = (await json('POST', '/admins/login', { email: 'admin@fashionstore.
 // the demo catalogue out (running out is measured by bench:api's contended checkout).
 const buyable: number[] = [];
 for (let i = 0; i < 20; i++) {
-  const added = await json('POST', '/products/add', {
-    name: `Soak tee ${i}`, brand: 'Soak Lab', images: ['/images/products/tee.svg'], oprice: 999, price: 699 + i, category: 'Soak test',
-    sizes: [{ size: 'M', stock: null }],
-  }, { token: admin });
+  const added = await json(
+    'POST',
+    '/products/add',
+    {
+      name: `Soak tee ${i}`,
+      brand: 'Soak Lab',
+      images: ['/images/products/tee.svg'],
+      oprice: 999,
+      price: 699 + i,
+      category: 'Soak test',
+      sizes: [{ size: 'M', stock: null }],
+    },
+    { token: admin },
+  );
   buyable.push(added.data._id);
 }
 const shoppers: { token: string; addressId: number }[] = [];
@@ -55,7 +82,12 @@ for (let i = 0; i < 10; i++) {
   const email = `soak-${i}@example.com`;
   await json('POST', '/users/register', { name: `Soak ${i}`, email, password: 'Soak-test-1', city: 'Pune' });
   const token = (await json('POST', '/users/login', { email, password: 'Soak-test-1' })).token as string;
-  const address = await json('POST', '/address/add', { country: 'India', firstName: 'S', lastName: 'K', address: '1 Road', city: 'Pune', pincode: '411001', phone: '9876543210', declaration: true }, { token });
+  const address = await json(
+    'POST',
+    '/address/add',
+    { country: 'India', firstName: 'S', lastName: 'K', address: '1 Road', city: 'Pune', pincode: '411001', phone: '9876543210', declaration: true },
+    { token },
+  );
   shoppers.push({ token, addressId: address.data._id });
 }
 const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
@@ -64,23 +96,74 @@ const words = ['tee', 'hoodie', 'sneaker', 'jacket', 'cap', 'retro', 'varsity', 
 type Kind = { name: string; rate: number; requests: autocannon.Request[] };
 const kinds: Kind[] = [
   { name: 'browse home', rate: 10, requests: [{ method: 'GET', path: '/' }] },
-  { name: 'search', rate: 20, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/products?search=${pick(words)}&sort=price&orderBy=asc&page=${1 + Math.floor(Math.random() * 3)}` }) }] },
-  { name: 'product page', rate: 15, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/products/${pick(products)}` }) }] },
   {
-    name: 'cart + checkout', rate: 4, requests: [
-      { method: 'POST', path: '/api/cart/add', setupRequest: (r, ctx) => { const s = pick(shoppers); (ctx as any).s = s; return { ...r, headers: { 'content-type': 'application/json', token: s.token }, body: JSON.stringify({ prodId: pick(buyable), quantity: 1 }) }; } },
-      { method: 'POST', path: '/api/order/checkout', setupRequest: (r, ctx) => { const s = (ctx as any).s; return { ...r, headers: { 'content-type': 'application/json', token: s.token, 'Idempotency-Key': randomUUID() }, body: JSON.stringify({ addressId: s.addressId }) }; } },
+    name: 'search',
+    rate: 20,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (r) => ({ ...r, path: `/api/products?search=${pick(words)}&sort=price&orderBy=asc&page=${1 + Math.floor(Math.random() * 3)}` }),
+      },
     ],
   },
-  { name: 'admin lists', rate: 3, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, headers: { token: admin }, path: pick(['/api/order/allorders?page=1&limit=20', '/api/users?page=1&limit=20', '/api/order/categories']) }) }] },
+  { name: 'product page', rate: 15, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/products/${pick(products)}` }) }] },
+  {
+    name: 'cart + checkout',
+    rate: 4,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/cart/add',
+        setupRequest: (r, ctx) => {
+          const s = pick(shoppers);
+          (ctx as any).s = s;
+          return { ...r, headers: { 'content-type': 'application/json', token: s.token }, body: JSON.stringify({ prodId: pick(buyable), quantity: 1 }) };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/order/checkout',
+        setupRequest: (r, ctx) => {
+          const s = (ctx as any).s;
+          return {
+            ...r,
+            headers: { 'content-type': 'application/json', token: s.token, 'Idempotency-Key': randomUUID() },
+            body: JSON.stringify({ addressId: s.addressId }),
+          };
+        },
+      },
+    ],
+  },
+  {
+    name: 'admin lists',
+    rate: 3,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (r) => ({
+          ...r,
+          headers: { token: admin },
+          path: pick(['/api/order/allorders?page=1&limit=20', '/api/users?page=1&limit=20', '/api/order/categories']),
+        }),
+      },
+    ],
+  },
 ];
 
 const memory: { s: number; rss: number }[] = [{ s: 0, rss: rss() }];
 const started = Date.now();
 const sampler = setInterval(() => memory.push({ s: Math.round((Date.now() - started) / 1000), rss: rss() }), 10_000);
-const results = await Promise.all(kinds.map((k) => autocannon({
-  url: BASE, connections: 2, overallRate: k.rate, duration: SECONDS, requests: k.requests,
-})));
+const results = await Promise.all(
+  kinds.map((k) =>
+    autocannon({
+      url: BASE,
+      connections: 2,
+      overallRate: k.rate,
+      duration: SECONDS,
+      requests: k.requests,
+    }),
+  ),
+);
 clearInterval(sampler);
 memory.push({ s: SECONDS, rss: rss() });
 
@@ -92,14 +175,34 @@ rmSync(DATA, { recursive: true, force: true });
 const mb = (b: number) => Math.round(b / 1024 / 1024);
 const firstMinute = memory.filter((m) => m.s >= 60).slice(0, 3);
 const report = {
-  date: new Date().toISOString(), node: process.version, seconds: SECONDS,
-  kinds: Object.fromEntries(kinds.map((k, i) => [k.name, {
-    targetRate: k.rate, rps: results[i].requests.average, requests: results[i].requests.total,
-    p50: results[i].latency.p50, p99: results[i].latency.p99, errors: results[i].errors, timeouts: results[i].timeouts, non2xx: results[i].non2xx,
-  }])),
-  memoryMB: { start: mb(memory[0].rss), afterWarmup: firstMinute.length ? mb(firstMinute[0].rss) : undefined, end: mb(memory.at(-1)!.rss), samples: memory.map((m) => ({ s: m.s, mb: mb(m.rss) })) },
+  date: new Date().toISOString(),
+  node: process.version,
+  seconds: SECONDS,
+  kinds: Object.fromEntries(
+    kinds.map((k, i) => [
+      k.name,
+      {
+        targetRate: k.rate,
+        rps: results[i].requests.average,
+        requests: results[i].requests.total,
+        p50: results[i].latency.p50,
+        p99: results[i].latency.p99,
+        errors: results[i].errors,
+        timeouts: results[i].timeouts,
+        non2xx: results[i].non2xx,
+      },
+    ]),
+  ),
+  memoryMB: {
+    start: mb(memory[0].rss),
+    afterWarmup: firstMinute.length ? mb(firstMinute[0].rss) : undefined,
+    end: mb(memory.at(-1)!.rss),
+    samples: memory.map((m) => ({ s: m.s, mb: mb(m.rss) })),
+  },
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/soak.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.table(Object.fromEntries(Object.entries(report.kinds).map(([k, v]) => [k, { rps: v.rps, p50: v.p50, p99: v.p99, errors: v.errors, non2xx: v.non2xx }])));
+console.table(
+  Object.fromEntries(Object.entries(report.kinds).map(([k, v]) => [k, { rps: v.rps, p50: v.p50, p99: v.p99, errors: v.errors, non2xx: v.non2xx }])),
+);
 console.info(`memory: start ${report.memoryMB.start} MB, after warm-up ${report.memoryMB.afterWarmup} MB, end ${report.memoryMB.end} MB`);

@@ -13,8 +13,11 @@ import { addAdmin } from '../src/server/services/admins';
 
 const { values } = parseArgs({
   options: {
-    name: { type: 'string' }, email: { type: 'string' }, contact: { type: 'string' },
-    role: { type: 'string' }, image: { type: 'string' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    contact: { type: 'string' },
+    role: { type: 'string' },
+    image: { type: 'string' },
   },
 });
 

@@ -11,7 +11,10 @@ let saved = 0;
 function walk(d) {
   for (const name of readdirSync(d)) {
     const path = join(d, name);
-    if (statSync(path).isDirectory()) { walk(path); continue; }
+    if (statSync(path).isDirectory()) {
+      walk(path);
+      continue;
+    }
     if (!TEXT.test(name)) continue;
     const raw = readFileSync(path);
     if (raw.length < 512) continue;

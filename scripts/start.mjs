@@ -37,13 +37,23 @@ let draining = false;
 let apiListener;
 let inflight = 0;
 /** One line of JSON on stderr, like the API's own logs. */
-const logError = (what, req, err) => console.error(JSON.stringify({
-  level: 50, time: Date.now(), msg: what, method: req.method, url: String(req.url).slice(0, 200),
-  err: { name: err?.name, message: String(err?.message ?? err).slice(0, 500) },
-}));
+const logError = (what, req, err) =>
+  console.error(
+    JSON.stringify({
+      level: 50,
+      time: Date.now(),
+      msg: what,
+      method: req.method,
+      url: String(req.url).slice(0, 200),
+      err: { name: err?.name, message: String(err?.message ?? err).slice(0, 500) },
+    }),
+  );
 
 function answer(res, status, msg) {
-  if (res.headersSent) { res.destroy(); return; }
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify({ msg }));
 }
@@ -75,7 +85,9 @@ function route(req, res) {
 // line answers 500 and is logged, and the process keeps serving everyone else.
 const server = http.createServer((req, res) => {
   inflight++;
-  res.once('close', () => { inflight--; });
+  res.once('close', () => {
+    inflight--;
+  });
   const fail = (err) => {
     logError('request failed', req, err);
     answer(res, 500, 'Something went wrong on our side');
@@ -89,7 +101,10 @@ const server = http.createServer((req, res) => {
 });
 server.keepAliveTimeout = 5_000;
 server.listen(port, host);
-await new Promise((resolve, reject) => { server.once('listening', resolve); server.once('error', reject); });
+await new Promise((resolve, reject) => {
+  server.once('listening', resolve);
+  server.once('error', reject);
+});
 
 const res = await fetch(`http://${host}:${port}/api/health`).catch(() => undefined);
 const health = res?.ok ? await res.json() : { db: 'unavailable' };

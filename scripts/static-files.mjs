@@ -5,9 +5,15 @@ import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
 };
 
 export const SECURITY_HEADERS = {
@@ -42,7 +48,11 @@ export function precompressedIndex(clientDir) {
       }
     }
   };
-  try { walk(clientDir); } catch { /* no client folder: nothing precompressed */ }
+  try {
+    walk(clientDir);
+  } catch {
+    /* no client folder: nothing precompressed */
+  }
   return index;
 }
 
@@ -85,7 +95,10 @@ export function servePrecompressed(index, req, res, path) {
     Vary: 'Accept-Encoding',
   });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(compressed).on('error', () => res.destroy()).pipe(res);
+  else
+    createReadStream(compressed)
+      .on('error', () => res.destroy())
+      .pipe(res);
   return true;
 }
 
@@ -108,7 +121,11 @@ export function contentSecurityPolicy(clientDir) {
       }
     }
   };
-  try { walk(clientDir); } catch { /* no client folder */ }
+  try {
+    walk(clientDir);
+  } catch {
+    /* no client folder */
+  }
   return [
     "default-src 'self'",
     `script-src 'self' ${[...hashes].join(' ')}`.trim(),

@@ -5,43 +5,142 @@ import type { OrderStatus } from '../lib/types';
 import { request } from './http';
 
 export interface Product {
-  _id: number; name: string; brand: string; images: string[]; image: string; oprice: number; price: number;
-  discount: string; category: string; subhead: string; description: string; createdAt: string;
+  _id: number;
+  name: string;
+  brand: string;
+  images: string[];
+  image: string;
+  oprice: number;
+  price: number;
+  discount: string;
+  category: string;
+  subhead: string;
+  description: string;
+  createdAt: string;
   /** In order; `stock` null = not counted (always available). */
   sizes: SizeStock[];
   /** True when any size can be bought. */
   inStock: boolean;
 }
 export interface CartLine {
-  _id: number; prodId: number; size: string; quantity: number; status: string; userId: number; userName: string; createdAt: string;
-  name: string; subhead: string; price: number; oprice: number; category: string; image: string;
+  _id: number;
+  prodId: number;
+  size: string;
+  quantity: number;
+  status: string;
+  userId: number;
+  userName: string;
+  createdAt: string;
+  name: string;
+  subhead: string;
+  price: number;
+  oprice: number;
+  category: string;
+  image: string;
   /** What is left of the line's size: null = not counted, 0 = sold out or no longer offered. */
   stock: number | null;
 }
 export interface Address {
-  _id: number; userId: number; country: string; firstName: string; lastName: string; address: string; city: string;
-  company: string; pincode: string; phone: string; declaration: boolean; createdAt: string;
+  _id: number;
+  userId: number;
+  country: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  company: string;
+  pincode: string;
+  phone: string;
+  declaration: boolean;
+  createdAt: string;
 }
 export interface Order {
-  _id: number; userId: number | null; prodId: number | null; addressId: number | null; userName: string; userEmail: string;
-  name: string; image: string; category: string; size: string; quantity: number; price: number; status: string; createdAt: string;
+  _id: number;
+  userId: number | null;
+  prodId: number | null;
+  addressId: number | null;
+  userName: string;
+  userEmail: string;
+  name: string;
+  image: string;
+  category: string;
+  size: string;
+  quantity: number;
+  price: number;
+  status: string;
+  createdAt: string;
   /** Set once 'Rejected' has put the quantity back in stock. */
   restocked: boolean;
 }
-export interface LowStockRow { prodId: number; name: string; brand: string; size: string; stock: number }
-export interface User { _id: number; name: string; email: string; city: string; role: string; wallet: number; createdAt: string }
-export interface UserRow extends User { orders: number; cart: number; total: number; profit: number }
-export interface Admin { _id: number; name: string; email: string; contact: string; role: string; image: string; createdAt: string }
-export interface SupportMessage {
-  _id: number; message: string; status: 'open' | 'resolved'; createdAt: string; resolvedAt: string | null;
-  userId: number | null; userName: string | null; userEmail: string | null;
+export interface LowStockRow {
+  prodId: number;
+  name: string;
+  brand: string;
+  size: string;
+  stock: number;
 }
-export interface Paged<T> { data: T[]; total: number; page: number; limit: number }
-export interface LoginReply { token: string; role: string; msg: string }
-export interface Msg { msg: string }
-export interface Saved<T> { msg: string; data: T }
-export interface PageParams { page?: number; limit?: number }
-export interface ProductParams extends PageParams { search?: string; category?: string; sort?: 'price'; orderBy?: 'asc' | 'desc' }
+export interface User {
+  _id: number;
+  name: string;
+  email: string;
+  city: string;
+  role: string;
+  wallet: number;
+  createdAt: string;
+}
+export interface UserRow extends User {
+  orders: number;
+  cart: number;
+  total: number;
+  profit: number;
+}
+export interface Admin {
+  _id: number;
+  name: string;
+  email: string;
+  contact: string;
+  role: string;
+  image: string;
+  createdAt: string;
+}
+export interface SupportMessage {
+  _id: number;
+  message: string;
+  status: 'open' | 'resolved';
+  createdAt: string;
+  resolvedAt: string | null;
+  userId: number | null;
+  userName: string | null;
+  userEmail: string | null;
+}
+export interface Paged<T> {
+  data: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+export interface LoginReply {
+  token: string;
+  role: string;
+  msg: string;
+}
+export interface Msg {
+  msg: string;
+}
+export interface Saved<T> {
+  msg: string;
+  data: T;
+}
+export interface PageParams {
+  page?: number;
+  limit?: number;
+}
+export interface ProductParams extends PageParams {
+  search?: string;
+  category?: string;
+  sort?: 'price';
+  orderBy?: 'asc' | 'desc';
+}
 
 // Accounts
 export const register = (body: RegisterInput) => request<Msg>('POST', '/users/register', { body });
@@ -49,7 +148,13 @@ export const loginUser = (body: { email: string; password: string }) => request<
 export const loginAdmin = (body: { email: string; password: string }) => request<LoginReply>('POST', '/admins/login', { body });
 export const getUser = (id: number) => request<{ data: User[] }>('GET', `/users/${id}`);
 export const listUsers = (q: PageParams = {}) =>
-  request<{ msg: UserRow[]; totals: { users: number; orders: number; cart: number; total: number; profit: number }; total: number; page: number; limit: number }>('GET', '/users', { query: { ...q } });
+  request<{
+    msg: UserRow[];
+    totals: { users: number; orders: number; cart: number; total: number; profit: number };
+    total: number;
+    page: number;
+    limit: number;
+  }>('GET', '/users', { query: { ...q } });
 export const deleteUser = (id: number) => request<Msg>('DELETE', `/users/delete/${id}`);
 export const getMe = () => request<{ data: Admin }>('GET', '/admins/me');
 export const listAdmins = (q: PageParams = {}) => request<Paged<Admin>>('GET', '/admins', { query: { ...q } });
@@ -85,8 +190,7 @@ export const checkout = (addressId: number, idempotencyKey: string) =>
 export const getOrders = (q: PageParams = {}) => request<Paged<Order>>('GET', '/order', { query: { ...q } });
 export const listAllOrders = (q: PageParams = {}) => request<Paged<Order>>('GET', '/order/allorders', { query: { ...q } });
 export const updateOrderStatus = (id: number, status: OrderStatus) => request<Saved<Order>>('PATCH', `/order/update/${id}`, { body: { status } });
-export const getCategoryFigures = () =>
-  request<{ allCategories: string[]; usersCategories: Record<string, number> }>('GET', '/order/categories');
+export const getCategoryFigures = () => request<{ allCategories: string[]; usersCategories: Record<string, number> }>('GET', '/order/categories');
 
 // Support
 export const sendSupport = (message: string) => request<Saved<SupportMessage>>('POST', '/support', { body: { message } });

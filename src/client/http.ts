@@ -7,7 +7,11 @@ import { HTTP_TIMEOUT_MS } from '../lib/constants';
 import { common } from '../lib/messages';
 
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly msg: string, readonly errors?: Record<string, string>) {
+  constructor(
+    readonly status: number,
+    readonly msg: string,
+    readonly errors?: Record<string, string>,
+  ) {
     super(msg);
   }
 }
@@ -53,7 +57,9 @@ function toApiError(err: unknown): ApiError {
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export async function request<T>(
-  method: Method, path: string, opts: { body?: unknown; query?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  method: Method,
+  path: string,
+  opts: { body?: unknown; query?: Record<string, unknown>; headers?: Record<string, string> } = {},
 ): Promise<T> {
   try {
     return await client<T>(path, { method, body: opts.body as BodyInit | Record<string, unknown> | undefined, query: opts.query, headers: opts.headers });

@@ -18,7 +18,15 @@ export const REQUIRED_ADDRESS_FIELDS = ['country', 'firstName', 'lastName', 'add
 export type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
 
 export const emptyAddressForm = (): AddressForm => ({
-  country: '', firstName: '', lastName: '', address: '', city: '', company: '', pincode: '', phone: '', declaration: false,
+  country: '',
+  firstName: '',
+  lastName: '',
+  address: '',
+  city: '',
+  company: '',
+  pincode: '',
+  phone: '',
+  declaration: false,
 });
 
 export const isCountry = (s: string): boolean => (COUNTRIES as readonly string[]).includes(s);

@@ -63,15 +63,44 @@ export const EDIT_PROGRESS_MAX = 100;
 export const PROFIT_PER_USER = 100;
 
 export const CHART_COLORS = [
-  '#008FFB', '#00E396', '#FEB019', '#FF4560', '#775DD0',
-  '#3F51B5', '#03A9F4', '#4CAF50', '#F9CE1D', '#FF9800',
-  '#33B2DF', '#546E7A', '#D4526E', '#13D8AA', '#A5978B',
-  '#4ECDC4', '#C7F464', '#81D4FA', '#FD6A6A', '#2B908F',
+  '#008FFB',
+  '#00E396',
+  '#FEB019',
+  '#FF4560',
+  '#775DD0',
+  '#3F51B5',
+  '#03A9F4',
+  '#4CAF50',
+  '#F9CE1D',
+  '#FF9800',
+  '#33B2DF',
+  '#546E7A',
+  '#D4526E',
+  '#13D8AA',
+  '#A5978B',
+  '#4ECDC4',
+  '#C7F464',
+  '#81D4FA',
+  '#FD6A6A',
+  '#2B908F',
 ] as const;
 
 export const COUNTRIES = [
-  'Australia', 'Canada', 'China', 'France', 'Hong Kong SAR', 'India', 'Israel', 'Malaysia',
-  'Mauritius', 'Nepal', 'New Zealand', 'Singapore', 'South Africa', 'United States', 'United Kingdom',
+  'Australia',
+  'Canada',
+  'China',
+  'France',
+  'Hong Kong SAR',
+  'India',
+  'Israel',
+  'Malaysia',
+  'Mauritius',
+  'Nepal',
+  'New Zealand',
+  'Singapore',
+  'South Africa',
+  'United States',
+  'United Kingdom',
 ] as const;
 
 export const ADMIN_ROLES = ['Technical', 'Developer', 'Project Manager', 'Sales', 'Customer Executive'] as const;

@@ -32,7 +32,11 @@ export function safeRedirect(raw: string | null | undefined): string | undefined
   const value = raw.trim();
   if (!isSitePath(value)) return undefined;
   let url: URL;
-  try { url = new URL(value, PARSE_BASE); } catch { return undefined; }
+  try {
+    url = new URL(value, PARSE_BASE);
+  } catch {
+    return undefined;
+  }
   if (url.origin !== PARSE_BASE) return undefined;
   const target = url.pathname + url.search + url.hash;
   if (!isSitePath(target)) return undefined;

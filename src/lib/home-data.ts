@@ -5,15 +5,42 @@
 import { HOME_ART } from './constants';
 import { ARTISTS, CATEGORIES as C, categoryHref, PRODUCTS_PATH, searchHref } from './menus';
 
-export interface HomeItem { brand: string; name: string; price: string; image: string; href: string }
-export interface HomeTile { label: string; image: string; href: string }
-export interface HeroSlide { image: string; alt: string; href: string }
-export interface HomeTab { id: string; label: string; items: HomeItem[]; viewAll: string }
-export interface Brand { name: string; image: string }
+export interface HomeItem {
+  brand: string;
+  name: string;
+  price: string;
+  image: string;
+  href: string;
+}
+export interface HomeTile {
+  label: string;
+  image: string;
+  href: string;
+}
+export interface HeroSlide {
+  image: string;
+  alt: string;
+  href: string;
+}
+export interface HomeTab {
+  id: string;
+  label: string;
+  items: HomeItem[];
+  viewAll: string;
+}
+export interface Brand {
+  name: string;
+  image: string;
+}
 
 const IMG = '/images/home';
-const item = (brand: string, name: string, price: string, image: string): HomeItem =>
-  ({ brand, name, price, image: `${IMG}/${image}.svg`, href: searchHref(name) });
+const item = (brand: string, name: string, price: string, image: string): HomeItem => ({
+  brand,
+  name,
+  price,
+  image: `${IMG}/${image}.svg`,
+  href: searchHref(name),
+});
 const tile = (label: string, image: string, href: string): HomeTile => ({ label, image: `${IMG}/${image}.svg`, href });
 
 /** Hero art is 1600×640; its copy is drawn into the picture, so the alt text repeats it. */
@@ -134,8 +161,18 @@ export const SNEAKERS: HomeItem[] = [
 /** Brand marks are 300×150, drawn as lettering. */
 export const BRAND_SIZE = HOME_ART.brand;
 export const BRANDS: Brand[] = [
-  'Northloom', 'Kite & Co', 'Urban Monk', 'Tidewell', 'Forge & Fable', 'Velvet Yard',
-  'Hatch Street', 'Mossline', 'Ochre Lane', 'Nightjar', 'Stride Lab', 'Bluebeam',
+  'Northloom',
+  'Kite & Co',
+  'Urban Monk',
+  'Tidewell',
+  'Forge & Fable',
+  'Velvet Yard',
+  'Hatch Street',
+  'Mossline',
+  'Ochre Lane',
+  'Nightjar',
+  'Stride Lab',
+  'Bluebeam',
 ].map((name, i) => ({ name, image: `/images/brands/brand-${i + 1}.svg` }));
 
 /** Splits a list into pages of `size` (the carousels show two pages of four). */

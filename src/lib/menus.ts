@@ -4,8 +4,15 @@
  */
 import { footer, nav } from './messages';
 
-export interface MenuEntry { label: string; href: string }
-export interface Menu { id: 'men' | 'women' | 'artist' | 'collections'; label: string; entries: MenuEntry[] }
+export interface MenuEntry {
+  label: string;
+  href: string;
+}
+export interface Menu {
+  id: 'men' | 'women' | 'artist' | 'collections';
+  label: string;
+  entries: MenuEntry[];
+}
 
 export const PRODUCTS_PATH = '/products';
 

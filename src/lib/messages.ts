@@ -2,9 +2,7 @@
  * Every user-facing string of the store (SPEC.md, word for word, with the spelling fixes of
  * DESIGN.md "Screens"). Functions take the values a text interpolates.
  */
-import {
-  CHAT_HOURS, EXCHANGE_DAYS, FREE_SHIPPING_ABOVE, SUPPORT_DAYS, SUPPORT_HOURS, UPI_EXTRA_OFF_PERCENT,
-} from './constants';
+import { CHAT_HOURS, EXCHANGE_DAYS, FREE_SHIPPING_ABOVE, SUPPORT_DAYS, SUPPORT_HOURS, UPI_EXTRA_OFF_PERCENT } from './constants';
 
 export const storeName = 'Fashion Store';
 

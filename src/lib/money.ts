@@ -13,5 +13,4 @@ export function discountText(oprice: number, price: number): string {
 
 export const lineTotal = (price: number, quantity: number) => price * quantity;
 
-export const cartSubtotal = (lines: readonly { price: number; quantity: number }[]) =>
-  lines.reduce((sum, l) => sum + lineTotal(l.price, l.quantity), 0);
+export const cartSubtotal = (lines: readonly { price: number; quantity: number }[]) => lines.reduce((sum, l) => sum + lineTotal(l.price, l.quantity), 0);

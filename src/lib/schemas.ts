@@ -1,8 +1,18 @@
 /** zod schemas shared by the forms in the browser and the API's validation (DESIGN.md "Layout"). */
 import { z } from 'zod';
 import {
-  ADMIN_ROLES, COUNTRIES, LIMITS, MAX_PAGE_SIZE, MAX_QUANTITY, MIN_QUANTITY, ORDER_STATUSES, IDEMPOTENCY_KEY_MAX,
-  PRODUCT_SIZE, SIZE_NAME_MAX, SIZES_MAX, STOCK_MAX,
+  ADMIN_ROLES,
+  COUNTRIES,
+  LIMITS,
+  MAX_PAGE_SIZE,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  ORDER_STATUSES,
+  IDEMPOTENCY_KEY_MAX,
+  PRODUCT_SIZE,
+  SIZE_NAME_MAX,
+  SIZES_MAX,
+  STOCK_MAX,
 } from './constants';
 import { validation as v } from './messages';
 
@@ -10,22 +20,59 @@ const text = (max: number) => z.string({ error: v.required }).trim().min(1, v.re
 const email = z.string({ error: v.required }).trim().toLowerCase().min(1, v.required).max(LIMITS.email, v.tooLong).pipe(z.email(v.email));
 const password = z.string({ error: v.required }).min(LIMITS.password.min, v.passwordLength).max(LIMITS.password.max, v.passwordLength);
 const digits = (min: number, max: number) =>
-  z.union([z.string(), z.number()], { error: v.required })
+  z
+    .union([z.string(), z.number()], { error: v.required })
     .transform((x) => String(x).trim())
     .pipe(z.string().min(1, v.required).regex(/^\d+$/, v.digits).min(min, v.tooLong.replace('long', 'short')).max(max, v.tooLong));
-export const httpUrl = z.string({ error: v.required }).trim().min(1, v.required).max(LIMITS.url, v.tooLong)
-  .refine((s) => { try { const u = new URL(s); return u.protocol === 'http:' || u.protocol === 'https:'; } catch { return s.startsWith('/') && !s.startsWith('//'); } }, v.url);
+export const httpUrl = z
+  .string({ error: v.required })
+  .trim()
+  .min(1, v.required)
+  .max(LIMITS.url, v.tooLong)
+  .refine((s) => {
+    try {
+      const u = new URL(s);
+      return u.protocol === 'http:' || u.protocol === 'https:';
+    } catch {
+      return s.startsWith('/') && !s.startsWith('//');
+    }
+  }, v.url);
 // Numbers arrive as JSON numbers or as digits (form fields, URL params). Anything else (true, [5],
 // '0x10', '1e3') is refused rather than coerced: z.coerce turned `true` into 1 and `[5]` into 5.
 const decimal = (error: string) =>
-  z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error });
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ],
+    { error },
+  );
 const price = decimal(v.number).pipe(z.number().int(v.wholeNumber).positive(v.positive).max(LIMITS.price, v.tooLong));
 
-export const idParam = z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: v.id })
+export const idParam = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ],
+    { error: v.id },
+  )
   .pipe(z.number().int(v.id).positive(v.id).max(2_147_483_647, v.id));
 /** DESIGN.md: `limit` is at most 100; a larger one is clamped, a missing or bad one takes the default. */
 const limit = (defaultLimit: number) =>
-  z.coerce.number().int().min(1).catch(defaultLimit).transform((n) => Math.min(n, MAX_PAGE_SIZE));
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(defaultLimit)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE));
 export const quantity = z.number({ error: v.quantity }).int(v.quantity).min(MIN_QUANTITY, v.quantity).max(MAX_QUANTITY, v.quantity);
 
 export const registerSchema = z.object({
@@ -59,8 +106,10 @@ export type AdminInput = z.infer<typeof adminSchema>;
 export const sizeName = z.string({ error: v.sizeName }).trim().min(1, v.sizeName).max(SIZE_NAME_MAX, v.sizeName);
 /** Units left: a whole number 0–100,000, or null for "not counted" (always available). */
 export const stock = z.number({ error: v.stock }).int(v.stock).min(0, v.stock).max(STOCK_MAX, v.stock).nullable();
-export const sizesSchema = z.array(z.object({ size: sizeName, stock }, { error: v.sizesCount }), { error: v.sizesCount })
-  .min(1, v.sizesCount).max(SIZES_MAX, v.sizesCount)
+export const sizesSchema = z
+  .array(z.object({ size: sizeName, stock }, { error: v.sizesCount }), { error: v.sizesCount })
+  .min(1, v.sizesCount)
+  .max(SIZES_MAX, v.sizesCount)
   .refine((list) => new Set(list.map((s) => s.size.toLowerCase())).size === list.length, v.sizeUnique);
 export type SizeInput = z.infer<typeof sizesSchema>[number];
 /** What a product added without sizes gets, so the seed's form and older clients keep working. */
@@ -77,11 +126,9 @@ export const productFields = {
   description: z.string().trim().max(LIMITS.description, v.tooLong).optional().default(''),
   sizes: sizesSchema.optional().default(DEFAULT_SIZES),
 };
-const priceNotAboveOriginal = <T extends { price?: number; oprice?: number }>(p: T) =>
-  p.price === undefined || p.oprice === undefined || p.price <= p.oprice;
+const priceNotAboveOriginal = <T extends { price?: number; oprice?: number }>(p: T) => p.price === undefined || p.oprice === undefined || p.price <= p.oprice;
 
-export const productSchema = z.object(productFields)
-  .refine(priceNotAboveOriginal, { message: v.discountAbove, path: ['price'] });
+export const productSchema = z.object(productFields).refine(priceNotAboveOriginal, { message: v.discountAbove, path: ['price'] });
 export type ProductInput = z.infer<typeof productSchema>;
 
 /** PATCH takes the whole product (SPEC.md §7) but only these fields change. */
@@ -109,11 +156,12 @@ export const productQuerySchema = z.object({
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
-export const pageQuerySchema = (defaultLimit: number) => z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-  limit: limit(defaultLimit),
-  search: z.string().trim().max(LIMITS.search).optional().catch(undefined),
-});
+export const pageQuerySchema = (defaultLimit: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+    limit: limit(defaultLimit),
+    search: z.string().trim().max(LIMITS.search).optional().catch(undefined),
+  });
 export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
 
 export const cartAddSchema = z.object({

@@ -4,7 +4,10 @@
  */
 import { FEW_LEFT_AT, LOW_STOCK_AT, MAX_QUANTITY, PRODUCT_SIZE } from './constants';
 
-export interface SizeStock { size: string; stock: number | null }
+export interface SizeStock {
+  size: string;
+  stock: number | null;
+}
 
 export const canBuy = (s: SizeStock) => s.stock === null || s.stock > 0;
 export const isInStock = (sizes: readonly SizeStock[]) => sizes.some(canBuy);

@@ -50,10 +50,12 @@ app.use(async (c, next) => {
   if (hasBody && !isJson(c.req.header('content-type'))) return c.json({ msg: api.unsupportedMediaType }, 415);
   return next();
 });
-app.use(bodyLimit({
-  maxSize: BODY_LIMIT_BYTES,
-  onError: (c) => c.json({ msg: api.tooLarge }, 413),
-}));
+app.use(
+  bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ msg: api.tooLarge }, 413),
+  }),
+);
 
 app.get('/health', async (c) => {
   try {

@@ -10,7 +10,10 @@ import { admins, users } from './db/schema';
 import { HttpError } from './errors';
 
 export type Role = typeof ROLE_USER | typeof ROLE_ADMIN;
-export interface Principal { userId: number; role: Role }
+export interface Principal {
+  userId: number;
+  role: Role;
+}
 
 export async function signToken(p: Principal): Promise<string> {
   return new SignJWT({ userId: p.userId, role: p.role })

@@ -36,8 +36,9 @@ const positive = (value: string | undefined, fallback: number) => {
 export const trustProxy = Number.isInteger(Number(env.TRUST_PROXY)) ? Math.max(0, Number(env.TRUST_PROXY)) : 0;
 
 /** Per-client request budgets (constants.ts), each settable from the environment. */
-export const rateLimits = Object.fromEntries(Object.entries(RATE_LIMITS).map(([name, l]) =>
-  [name, { max: positive(env[l.env], l.max), windowMs: l.windowMs }])) as { [K in keyof typeof RATE_LIMITS]: { max: number; windowMs: number } };
+export const rateLimits = Object.fromEntries(
+  Object.entries(RATE_LIMITS).map(([name, l]) => [name, { max: positive(env[l.env], l.max), windowMs: l.windowMs }]),
+) as { [K in keyof typeof RATE_LIMITS]: { max: number; windowMs: number } };
 
 export const hashConcurrency = positive(env.HASH_CONCURRENCY, HASH_CONCURRENCY);
 

@@ -56,7 +56,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i++; // a backslash escapes the next character
+      if (ch === 0x5c)
+        i++; // a backslash escapes the next character
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x7b || ch === 0x5b) {
@@ -79,7 +80,10 @@ export function clientAddress(c: Context<AuthEnv>): string {
 
 export function pickAddress(forwardedFor: string | undefined, socket: string, proxies: number): string {
   if (proxies > 0) {
-    const hops = (forwardedFor ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+    const hops = (forwardedFor ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
     const hop = hops[hops.length - proxies];
     if (hop) return hop.slice(0, 64);
   }
@@ -93,4 +97,9 @@ export function readId(c: Context, name = 'id'): number {
   return parsed.data;
 }
 
-export interface Page<T> { data: T[]; total: number; page: number; limit: number }
+export interface Page<T> {
+  data: T[];
+  total: number;
+  page: number;
+  limit: number;
+}

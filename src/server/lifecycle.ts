@@ -13,7 +13,12 @@ interface Hooks {
   close: () => Promise<void>;
   api?: { fetch: (request: Request, env?: object) => Response | Promise<Response> };
 }
-const hooks: Hooks = { setDraining: (on) => { draining = on; }, close: closeDb };
+const hooks: Hooks = {
+  setDraining: (on) => {
+    draining = on;
+  },
+  close: closeDb,
+};
 (globalThis as Record<symbol, unknown>)[Symbol.for('fashion-store.lifecycle')] = hooks;
 
 export function exposeApi(api: NonNullable<Hooks['api']>): void {

@@ -33,7 +33,10 @@ async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
   else {
     if (waiting.length >= HASH_QUEUE_MAX) throw busy();
     await new Promise<void>((resolve, reject) => {
-      const turn = () => { clearTimeout(timer); resolve(); };
+      const turn = () => {
+        clearTimeout(timer);
+        resolve();
+      };
       const timer = setTimeout(() => {
         waiting.splice(waiting.indexOf(turn), 1);
         reject(busy());
@@ -61,9 +64,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [kind, n, r, p, salt, key] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await inHashSlot(() => scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: SCRYPT.maxmem,
-  }));
+  const actual = await inHashSlot(() =>
+    scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: SCRYPT.maxmem,
+    }),
+  );
   return timingSafeEqual(actual, expected);
 }
 

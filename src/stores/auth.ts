@@ -63,7 +63,11 @@ export async function loadUserName(): Promise<void> {
 
 /** Logout clears all local browser storage (SPEC.md §4); the storage event logs out other tabs. */
 export function logout(): void {
-  try { localStorage.clear(); } catch { /* private mode */ }
+  try {
+    localStorage.clear();
+  } catch {
+    /* private mode */
+  }
   $token.set('');
   $isAuth.set(0);
   $userrole.set('');
@@ -80,9 +84,15 @@ export function startExpiryTimer(): () => void {
     if (!$token.get()) return;
     if (left <= 0) logout();
     // setTimeout holds at most ~24.8 days; the session is far shorter.
-    else timer = setTimeout(() => { if ($token.get()) logout(); }, left);
+    else
+      timer = setTimeout(() => {
+        if ($token.get()) logout();
+      }, left);
   };
   arm();
   const off = $isAuth.listen(arm);
-  return () => { off(); clearTimeout(timer); };
+  return () => {
+    off();
+    clearTimeout(timer);
+  };
 }

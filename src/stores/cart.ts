@@ -8,7 +8,13 @@ import { $signedIn } from './auth';
 
 export const $cart = persistentAtom<CartLine[]>('cart', [], {
   encode: JSON.stringify,
-  decode: (s) => { try { return JSON.parse(s) as CartLine[]; } catch { return []; } },
+  decode: (s) => {
+    try {
+      return JSON.parse(s) as CartLine[];
+    } catch {
+      return [];
+    }
+  },
 });
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 export const $cartState = atom<LoadState>('idle');
@@ -16,7 +22,10 @@ export const $cartError = atom<ApiError | undefined>(undefined);
 export const $cartCount = computed($cart, (lines) => lines.length);
 
 export async function loadCart(): Promise<void> {
-  if (!$signedIn.get()) { $cart.set([]); return; }
+  if (!$signedIn.get()) {
+    $cart.set([]);
+    return;
+  }
   $cartState.set('loading');
   try {
     $cart.set((await api.getCart()).data);

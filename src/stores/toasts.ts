@@ -21,14 +21,27 @@ export const notify = {
  */
 const KEY = 'pendingToasts';
 
-export interface PendingToast { kind: 'success' | 'error' | 'info'; title: string; description?: string; duration?: number }
+export interface PendingToast {
+  kind: 'success' | 'error' | 'info';
+  title: string;
+  description?: string;
+  duration?: number;
+}
 
 function readPending(): PendingToast[] {
-  try { return JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as PendingToast[]; } catch { return []; }
+  try {
+    return JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as PendingToast[];
+  } catch {
+    return [];
+  }
 }
 
 export function toastAfterNavigation(t: PendingToast): void {
-  try { sessionStorage.setItem(KEY, JSON.stringify([...readPending(), t])); } catch { /* storage off: no toast */ }
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify([...readPending(), t]));
+  } catch {
+    /* storage off: no toast */
+  }
 }
 
 /** Shows the toasts a previous page left; any island may call it on mount, the first one wins. */

@@ -5,11 +5,20 @@ import { $signedIn } from './auth';
 
 export const $wishlist = persistentAtom<number[]>('wishlist', [], {
   encode: JSON.stringify,
-  decode: (s) => { try { return JSON.parse(s) as number[]; } catch { return []; } },
+  decode: (s) => {
+    try {
+      return JSON.parse(s) as number[];
+    } catch {
+      return [];
+    }
+  },
 });
 
 export async function loadWishlist() {
-  if (!$signedIn.get()) { $wishlist.set([]); return []; }
+  if (!$signedIn.get()) {
+    $wishlist.set([]);
+    return [];
+  }
   const { data } = await api.getWishlist();
   $wishlist.set(data.map((p) => p._id));
   return data;

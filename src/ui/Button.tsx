@@ -28,8 +28,5 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** A `type="button"` button unless told otherwise. */
 export function Button({ variant = 'primary', size = 'md', busy = false, className = '', type = 'button', disabled, ...rest }: ButtonProps) {
-  return (
-    <button type={type} disabled={disabled || busy} aria-busy={busy || undefined}
-      className={`${buttonClass(variant, size)} ${className}`} {...rest} />
-  );
+  return <button type={type} disabled={disabled || busy} aria-busy={busy || undefined} className={`${buttonClass(variant, size)} ${className}`} {...rest} />;
 }

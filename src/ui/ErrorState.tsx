@@ -18,8 +18,7 @@ export function ErrorState({ title, detail, onRetry, retryLabel = common.retry, 
       <p className="font-semibold">{title}</p>
       {detail && <p className="mt-1 text-sm">{detail}</p>}
       {onRetry && (
-        <button type="button" onClick={onRetry}
-          className="mt-4 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-medium hover:bg-red-100">
+        <button type="button" onClick={onRetry} className="mt-4 rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-medium hover:bg-red-100">
           {retryLabel}
         </button>
       )}

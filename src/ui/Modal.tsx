@@ -27,16 +27,23 @@ export function Modal({ open, onClose, title, children, footer, closeButton = tr
   const titleId = useId();
 
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onClose={() => open && onClose()}
-      onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}
-      className={`m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 ${className}`}>
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={() => open && onClose()}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 ${className}`}
+    >
       {open && (
         <div className="p-5 sm:p-6">
           <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-lg font-bold">{title}</h2>
+            <h2 id={titleId} className="text-lg font-bold">
+              {title}
+            </h2>
             {closeButton && (
-              <button type="button" onClick={onClose} aria-label={common.close}
-                className="-m-2 rounded-full p-2 text-muted hover:bg-soft hover:text-ink">
+              <button type="button" onClick={onClose} aria-label={common.close} className="-m-2 rounded-full p-2 text-muted hover:bg-soft hover:text-ink">
                 <CloseIcon size={20} />
               </button>
             )}

@@ -15,10 +15,14 @@ describe('sign-up', () => {
   });
 
   it('never creates an admin, whatever role the body claims', async () => {
-    await call('POST', '/users/register', { body: { name: 'Eve', email: 'eve@example.com', password: 'long-enough-1', city: 'X', role: 'admin', wallet: 99999 } });
+    await call('POST', '/users/register', {
+      body: { name: 'Eve', email: 'eve@example.com', password: 'long-enough-1', city: 'X', role: 'admin', wallet: 99999 },
+    });
     const login = await call('POST', '/users/login', { body: { email: 'eve@example.com', password: 'long-enough-1' } });
     expect(login.body.role).toBe('user');
-    const me = await call('GET', `/users/${JSON.parse(Buffer.from(login.body.token.split('.')[1], 'base64url').toString()).userId}`, { token: login.body.token });
+    const me = await call('GET', `/users/${JSON.parse(Buffer.from(login.body.token.split('.')[1], 'base64url').toString()).userId}`, {
+      token: login.body.token,
+    });
     expect(me.body.data[0]).toMatchObject({ role: 'user', wallet: 100 });
     expect(me.body.data[0]).not.toHaveProperty('passwordHash');
     const adminLogin = await call('POST', '/admins/login', { body: { email: 'eve@example.com', password: 'long-enough-1' } });
@@ -87,8 +91,10 @@ describe('login', () => {
 describe('tokens', () => {
   it('answers 401 without a token and with a forged one', async () => {
     expect((await call('GET', '/cart')).status).toBe(401);
-    const forged = await new SignJWT({ userId: 1, role: 'admin' }).setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('1h').sign(new TextEncoder().encode('not-the-secret'));
+    const forged = await new SignJWT({ userId: 1, role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-secret'));
     const res = await call('GET', '/admins', { token: forged });
     expect(res.status).toBe(401);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"userId":1,"role":"admin"}').toString('base64url')}.`;
@@ -97,8 +103,11 @@ describe('tokens', () => {
 
   it('refuses an expired token signed with the right secret', async () => {
     const u = await makeUser();
-    const expired = await new SignJWT({ userId: u.id, role: 'user' }).setProtectedHeader({ alg: 'HS256' })
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(jwtSecret());
+    const expired = await new SignJWT({ userId: u.id, role: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(jwtSecret());
     const res = await call('GET', '/cart', { token: expired });
     expect(res.status).toBe(401);
     expect(res.body.msg).toBeTruthy();
@@ -128,7 +137,14 @@ describe('tokens', () => {
 
   it("refuses a shopper's token on admin calls with 403", async () => {
     const u = await makeUser();
-    for (const [m, p] of [['GET', '/users'], ['GET', '/admins'], ['GET', '/order/allorders'], ['GET', '/cart/allcarts'], ['DELETE', '/products/delete/1'], ['GET', '/support']]) {
+    for (const [m, p] of [
+      ['GET', '/users'],
+      ['GET', '/admins'],
+      ['GET', '/order/allorders'],
+      ['GET', '/cart/allcarts'],
+      ['DELETE', '/products/delete/1'],
+      ['GET', '/support'],
+    ]) {
       expect((await call(m, p, { token: u.token })).status, `${m} ${p}`).toBe(403);
     }
   });

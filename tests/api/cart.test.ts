@@ -35,7 +35,14 @@ describe('GET /cart', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
     expect(res.body.data[0]).toMatchObject({
-      prodId: tee._id, quantity: 2, name: 'Cart Tee', price: 799, image: '/images/products/tee.svg', status: 'pending', userId: u.id, userName: u.name,
+      prodId: tee._id,
+      quantity: 2,
+      name: 'Cart Tee',
+      price: 799,
+      image: '/images/products/tee.svg',
+      status: 'pending',
+      userId: u.id,
+      userName: u.name,
     });
     expect(res.body.data[1]).toMatchObject({ prodId: hoodie._id, quantity: 1, price: 1999 });
   });
@@ -86,7 +93,14 @@ describe('POST /cart/add', () => {
   it('ignores a price, name or image in the body: the line carries the product row', async () => {
     const u = await makeUser();
     const res = await add(u.token, {
-      prodId: tee._id, quantity: 1, price: 1, oprice: 1, name: 'x', image: 'javascript:alert(1)', userId: 1, status: 'paid',
+      prodId: tee._id,
+      quantity: 1,
+      price: 1,
+      oprice: 1,
+      name: 'x',
+      image: 'javascript:alert(1)',
+      userId: 1,
+      status: 'paid',
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ price: 799, oprice: 999, name: 'Cart Tee', image: '/images/products/tee.svg', status: 'pending', userId: u.id });

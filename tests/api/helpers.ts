@@ -7,10 +7,15 @@ import { addAdmin } from '../../src/server/services/admins';
 import { DEFAULT_SIZES } from '../../src/lib/schemas';
 import { addProduct } from '../../src/server/services/products';
 
-export interface Reply<T = any> { status: number; body: T; headers: Headers }
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
 
 export async function call<T = any>(
-  method: string, path: string,
+  method: string,
+  path: string,
   opts: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string; client?: string } = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...opts.headers };
@@ -27,7 +32,11 @@ export async function call<T = any>(
   const res = await app.request(`/api${path}`, { method, headers, body }, { clientAddress: opts.client ?? nextClient() });
   const text = await res.text();
   let parsed: unknown = text;
-  try { parsed = JSON.parse(text); } catch { /* not JSON: keep the text so a test can say so */ }
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON: keep the text so a test can say so */
+  }
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
@@ -58,14 +67,29 @@ export async function makeAdmin(name = 'Test Admin') {
 
 export async function makeProduct(over: Partial<Parameters<typeof addProduct>[0]> = {}) {
   return addProduct({
-    name: `Boxy Tee ${unique()}`, brand: 'Northloom', images: ['/images/products/tee.svg'], oprice: 1999, price: 1499,
-    category: "Men's T-shirts", subhead: 'Oversized fit', description: 'A tee.', sizes: DEFAULT_SIZES, ...over,
+    name: `Boxy Tee ${unique()}`,
+    brand: 'Northloom',
+    images: ['/images/products/tee.svg'],
+    oprice: 1999,
+    price: 1499,
+    category: "Men's T-shirts",
+    subhead: 'Oversized fit',
+    description: 'A tee.',
+    sizes: DEFAULT_SIZES,
+    ...over,
   });
 }
 
 export const address = {
-  country: 'India', firstName: 'Riya', lastName: 'Shah', address: '12 MG Road', city: 'Pune',
-  company: '', pincode: '411001', phone: '9876543210', declaration: true,
+  country: 'India',
+  firstName: 'Riya',
+  lastName: 'Shah',
+  address: '12 MG Road',
+  city: 'Pune',
+  company: '',
+  pincode: '411001',
+  phone: '9876543210',
+  declaration: true,
 };
 
 /** Reads the database directly, so a test can check that a failed request left everything as it was. */
@@ -77,7 +101,10 @@ export async function countRows(table: PgTable, where?: SQL): Promise<number> {
 
 export async function selectRows<T extends PgTable>(table: T, where?: SQL): Promise<T['$inferSelect'][]> {
   const db = await getDb();
-  return db.select().from(table as PgTable).where(where) as Promise<T['$inferSelect'][]>;
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(where) as Promise<T['$inferSelect'][]>;
 }
 
 /** A shopper with one saved address and the given products in the cart. */

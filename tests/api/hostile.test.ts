@@ -9,7 +9,12 @@ import { getDb } from '../../src/server/db/client';
 import { address, call, makeAdmin, makeProduct, makeUser, type Reply } from './helpers';
 
 type Who = 'none' | 'user' | 'admin';
-interface Endpoint { method: string; path: string; who: Who; body: boolean }
+interface Endpoint {
+  method: string;
+  path: string;
+  who: Who;
+  body: boolean;
+}
 
 const endpoints: Endpoint[] = [
   { method: 'POST', path: '/users/register', who: 'none', body: true },
@@ -49,28 +54,87 @@ const endpoints: Endpoint[] = [
 ];
 
 const nasty = fc.constantFrom(
-  "' OR 1=1 --", '"; DROP TABLE users; --', '<script>alert(1)</script>', '../../etc/passwd', '%00', '\u0000',
-  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✓ ऀ', 'NaN', 'Infinity', '-1', '0', '1e309', '99999999999999999999', '0x10', '[]', '{}', 'null', 'true', ' ', 'a'.repeat(5000),
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✓ ऀ',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '99999999999999999999',
+  '0x10',
+  '[]',
+  '{}',
+  'null',
+  'true',
+  ' ',
+  'a'.repeat(5000),
 );
 const text = fc.oneof(nasty, fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ maxLength: 20 }));
-const idSegment = fc.oneof(nasty, fc.string({ unit: 'grapheme', maxLength: 12 }), fc.integer().map(String), fc.double().map(String))
+const idSegment = fc
+  .oneof(nasty, fc.string({ unit: 'grapheme', maxLength: 12 }), fc.integer().map(String), fc.double().map(String))
   .map((s) => encodeURIComponent(s) || '%20');
-const fields = ['name', 'email', 'password', 'city', 'role', 'wallet', 'prodId', 'quantity', 'price', 'oprice', 'images', 'category', 'brand',
-  'status', 'addressId', '_id', 'message', 'country', 'firstName', 'lastName', 'address', 'pincode', 'phone', 'declaration', 'image', 'contact', '__proto__', 'constructor'];
+const fields = [
+  'name',
+  'email',
+  'password',
+  'city',
+  'role',
+  'wallet',
+  'prodId',
+  'quantity',
+  'price',
+  'oprice',
+  'images',
+  'category',
+  'brand',
+  'status',
+  'addressId',
+  '_id',
+  'message',
+  'country',
+  'firstName',
+  'lastName',
+  'address',
+  'pincode',
+  'phone',
+  'declaration',
+  'image',
+  'contact',
+  '__proto__',
+  'constructor',
+];
 const value = fc.letrec((tie) => ({
-  v: fc.oneof({ depthSize: 'small' }, text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null),
-    fc.array(tie('v'), { maxLength: 3 }), fc.dictionary(fc.constantFrom(...fields), tie('v'), { maxKeys: 3 })),
+  v: fc.oneof(
+    { depthSize: 'small' },
+    text,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('v'), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom(...fields), tie('v'), { maxKeys: 3 }),
+  ),
 })).v;
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...fields), value, { maxKeys: 8 }).map((o) => ({ raw: JSON.stringify(o) })),
   value.map((v) => ({ raw: JSON.stringify(v) })),
   fc.string({ unit: 'binary', maxLength: 80 }).map((raw) => ({ raw })),
 );
-const query = fc.dictionary(fc.constantFrom('page', 'limit', 'search', 'sort', 'orderBy', 'category', 'id', '__proto__'), text, { maxKeys: 5 })
+const query = fc
+  .dictionary(fc.constantFrom('page', 'limit', 'search', 'sort', 'orderBy', 'category', 'id', '__proto__'), text, { maxKeys: 5 })
   .map((q) => new URLSearchParams(q).toString());
 const header = fc.record({
   'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''),
-  'idempotency-key': fc.oneof(text.map((s) => s.replace(/[^\x20-\x7e]/g, '')), fc.constant('k'.repeat(500))),
+  'idempotency-key': fc.oneof(
+    text.map((s) => s.replace(/[^\x20-\x7e]/g, '')),
+    fc.constant('k'.repeat(500)),
+  ),
   'x-forwarded-for': fc.constant('1.2.3.4, <script>'),
 });
 
@@ -80,10 +144,12 @@ let tokens: Record<Who, string | undefined>;
 async function digest(): Promise<string> {
   const db = await getDb();
   const tables = ['users', 'admins', 'products', 'cart_items', 'wishlist', 'addresses', 'orders', 'checkouts', 'support_messages'];
-  const parts = await Promise.all(tables.map(async (t) => {
-    const res = await db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${t} x`));
-    return (res as unknown as { rows: { h: string }[] }).rows[0].h;
-  }));
+  const parts = await Promise.all(
+    tables.map(async (t) => {
+      const res = await db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${t} x`));
+      return (res as unknown as { rows: { h: string }[] }).rows[0].h;
+    }),
+  );
   return parts.join(':');
 }
 
@@ -107,37 +173,54 @@ describe('hostile input', () => {
   it('mutating calls with random bodies, ids and headers answer a 4xx with {msg} and change nothing', async () => {
     const mutating = endpoints.filter((e) => e.method !== 'GET');
     let refusedNothing = 0;
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...mutating), idSegment, body, header, async (e, id, b, h) => {
-      const before = await digest();
-      const path = e.path.replace(':id', id);
-      const res = await call(e.method, path, { token: tokens[e.who], raw: e.body ? b.raw : undefined, headers: h });
-      const what = `${e.method} ${path} ${b.raw.slice(0, 80)}`;
-      expectCleanRefusal(res, what);
-      // A random body is now and then a valid one (a support message with some text): that is
-      // accepted, and may write. Every refusal must leave the database as it was.
-      if (res.status >= 400) expect(await digest(), what).toBe(before);
-      else refusedNothing++;
-    }), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...mutating), idSegment, body, header, async (e, id, b, h) => {
+        const before = await digest();
+        const path = e.path.replace(':id', id);
+        const res = await call(e.method, path, { token: tokens[e.who], raw: e.body ? b.raw : undefined, headers: h });
+        const what = `${e.method} ${path} ${b.raw.slice(0, 80)}`;
+        expectCleanRefusal(res, what);
+        // A random body is now and then a valid one (a support message with some text): that is
+        // accepted, and may write. Every refusal must leave the database as it was.
+        if (res.status >= 400) expect(await digest(), what).toBe(before);
+        else refusedNothing++;
+      }),
+      { numRuns: 150 },
+    );
     expect(refusedNothing).toBeLessThan(15);
   }, 240_000);
 
   it('reads with random ids and query strings never fail and never write', async () => {
     const reads = endpoints.filter((e) => e.method === 'GET');
     const before = await digest();
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...reads), idSegment, query, async (e, id, q) => {
-      const path = `${e.path.replace(':id', id)}?${q}`;
-      const res = await call(e.method, path, { token: tokens[e.who] });
-      expectCleanRefusal(res, `GET ${path}`);
-    }), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...reads), idSegment, query, async (e, id, q) => {
+        const path = `${e.path.replace(':id', id)}?${q}`;
+        const res = await call(e.method, path, { token: tokens[e.who] });
+        expectCleanRefusal(res, `GET ${path}`);
+      }),
+      { numRuns: 150 },
+    );
     expect(await digest()).toBe(before);
   }, 240_000);
 
   it('every call refuses a random token with 401, or ignores it where no sign-in is needed', async () => {
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...endpoints), fc.string({ maxLength: 300 }).map((s) => s.replace(/[^\x21-\x7e]/g, 'x') || 'x'), async (e, token) => {
-      const res = await call(e.method, e.path.replace(':id', '1'), { token, raw: e.body ? '{}' : undefined, headers: { 'content-type': 'application/json' } });
-      expectCleanRefusal(res, `${e.method} ${e.path}`);
-      if (e.who !== 'none') expect(res.status).toBe(401);
-    }), { numRuns: 80 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...endpoints),
+        fc.string({ maxLength: 300 }).map((s) => s.replace(/[^\x21-\x7e]/g, 'x') || 'x'),
+        async (e, token) => {
+          const res = await call(e.method, e.path.replace(':id', '1'), {
+            token,
+            raw: e.body ? '{}' : undefined,
+            headers: { 'content-type': 'application/json' },
+          });
+          expectCleanRefusal(res, `${e.method} ${e.path}`);
+          if (e.who !== 'none') expect(res.status).toBe(401);
+        },
+      ),
+      { numRuns: 80 },
+    );
   }, 120_000);
 
   it('a huge deeply nested body is refused without a 500', async () => {

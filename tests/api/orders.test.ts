@@ -31,24 +31,54 @@ describe('POST /order/add', () => {
     expect(res.status).toBe(201);
     expect(res.body.msg).toBe(api.orderPlaced);
     expect(res.body.data).toMatchObject({
-      _id: expect.any(Number), userId: s.id, userName: s.name, userEmail: s.email, prodId: jacket._id, addressId: s.addressId,
-      name: 'Order Jacket', image: '/images/products/jacket.svg', category: 'Jackets', quantity: 2, price: 3499, status: 'pending',
+      _id: expect.any(Number),
+      userId: s.id,
+      userName: s.name,
+      userEmail: s.email,
+      prodId: jacket._id,
+      addressId: s.addressId,
+      name: 'Order Jacket',
+      image: '/images/products/jacket.svg',
+      category: 'Jackets',
+      quantity: 2,
+      price: 3499,
+      status: 'pending',
     });
   });
 
-  it('ignores a price, name, category or status in the body: the order has the product row\'s', async () => {
+  it("ignores a price, name, category or status in the body: the order has the product row's", async () => {
     const s = await shopperWithCart();
     const res = await call('POST', '/order/add', {
       token: s.token,
-      body: { prodId: jacket._id, quantity: 1, addressId: s.addressId, price: 1, name: 'x', category: 'Free', image: 'javascript:alert(1)', status: 'Passed', userId: 1 },
+      body: {
+        prodId: jacket._id,
+        quantity: 1,
+        addressId: s.addressId,
+        price: 1,
+        name: 'x',
+        category: 'Free',
+        image: 'javascript:alert(1)',
+        status: 'Passed',
+        userId: 1,
+      },
     });
     expect(res.status).toBe(201);
     const [row] = await selectRows(orders, eq(orders._id, res.body.data._id));
-    expect(row).toMatchObject({ price: 3499, name: 'Order Jacket', category: 'Jackets', image: '/images/products/jacket.svg', status: 'pending', userId: s.id });
+    expect(row).toMatchObject({
+      price: 3499,
+      name: 'Order Jacket',
+      category: 'Jackets',
+      image: '/images/products/jacket.svg',
+      status: 'pending',
+      userId: s.id,
+    });
   });
 
   it('with a cart line _id, removes that line and orders its quantity in the same step', async () => {
-    const s = await shopperWithCart([{ prodId: tee._id, quantity: 3 }, { prodId: sneaker._id, quantity: 1 }]);
+    const s = await shopperWithCart([
+      { prodId: tee._id, quantity: 3 },
+      { prodId: sneaker._id, quantity: 1 },
+    ]);
     const [line] = await cartOf(s.token);
     // The whole cart item is sent back as the order payload (SPEC.md §4).
     const res = await call('POST', '/order/add', { token: s.token, body: { ...line, quantity: 1, addressId: s.addressId } });
@@ -131,7 +161,10 @@ describe('POST /order/add', () => {
 
 describe('POST /order/checkout', () => {
   it('turns every cart line into an order with the product price, empties the cart and answers 201', async () => {
-    const s = await shopperWithCart([{ prodId: tee._id, quantity: 2 }, { prodId: jacket._id, quantity: 1 }]);
+    const s = await shopperWithCart([
+      { prodId: tee._id, quantity: 2 },
+      { prodId: jacket._id, quantity: 1 },
+    ]);
     const res = await checkout(s.token, { addressId: s.addressId });
     expect(res.status).toBe(201);
     expect(res.body.msg).toBe(api.orderPlaced);
@@ -153,7 +186,10 @@ describe('POST /order/checkout', () => {
   });
 
   it('answers 200 with the same orders for the same Idempotency-Key and creates nothing more', async () => {
-    const s = await shopperWithCart([{ prodId: tee._id, quantity: 1 }, { prodId: sneaker._id, quantity: 2 }]);
+    const s = await shopperWithCart([
+      { prodId: tee._id, quantity: 1 },
+      { prodId: sneaker._id, quantity: 2 },
+    ]);
     const key = newKey();
     const first = await checkout(s.token, { addressId: s.addressId }, key);
     expect(first.status).toBe(201);
@@ -204,7 +240,11 @@ describe('POST /order/checkout', () => {
   });
 
   it('creates the orders exactly once when two checkouts of one cart race with different keys', async () => {
-    const s = await shopperWithCart([{ prodId: tee._id, quantity: 1 }, { prodId: jacket._id, quantity: 2 }, { prodId: sneaker._id, quantity: 3 }]);
+    const s = await shopperWithCart([
+      { prodId: tee._id, quantity: 1 },
+      { prodId: jacket._id, quantity: 2 },
+      { prodId: sneaker._id, quantity: 3 },
+    ]);
     const results = await Promise.all([checkout(s.token, { addressId: s.addressId }), checkout(s.token, { addressId: s.addressId })]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(await countRows(orders, eq(orders.userId, s.id))).toBe(3);
@@ -212,7 +252,10 @@ describe('POST /order/checkout', () => {
   });
 
   it('creates the orders exactly once when two checkouts race with the same key', async () => {
-    const s = await shopperWithCart([{ prodId: tee._id, quantity: 1 }, { prodId: jacket._id, quantity: 1 }]);
+    const s = await shopperWithCart([
+      { prodId: tee._id, quantity: 1 },
+      { prodId: jacket._id, quantity: 1 },
+    ]);
     const key = newKey();
     const results = await Promise.all([checkout(s.token, { addressId: s.addressId }, key), checkout(s.token, { addressId: s.addressId }, key)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 201]);
@@ -221,7 +264,10 @@ describe('POST /order/checkout', () => {
   });
 
   it("answers 404 for someone else's address and leaves the cart untouched", async () => {
-    const s = await shopperWithCart([{ prodId: tee._id, quantity: 2 }, { prodId: jacket._id, quantity: 1 }]);
+    const s = await shopperWithCart([
+      { prodId: tee._id, quantity: 2 },
+      { prodId: jacket._id, quantity: 1 },
+    ]);
     const other = await shopperWithCart();
     const cartBefore = await cartOf(s.token);
     const ordersBefore = await countRows(orders);

@@ -36,7 +36,8 @@ describe('body size', () => {
     const before = await countRows(users);
     const raw = JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES), email: 'big@example.com', password: 'long-enough-1', city: 'Goa' });
     const res = await call('POST', '/users/register', {
-      raw, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(raw)) },
+      raw,
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(raw)) },
     });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ msg: api.tooLarge });
@@ -52,13 +53,17 @@ describe('body size', () => {
 });
 
 describe('unknown routes', () => {
-  it.each([['GET', '/nothing-here'], ['POST', '/cart/checkout'], ['PUT', '/cart'], ['GET', '/products/1/reviews'], ['DELETE', '/order/1']])(
-    'answers 404 {msg} to %s %s', async (method, path) => {
-      const res = await call(method, path);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ msg: api.notFound });
-    },
-  );
+  it.each([
+    ['GET', '/nothing-here'],
+    ['POST', '/cart/checkout'],
+    ['PUT', '/cart'],
+    ['GET', '/products/1/reviews'],
+    ['DELETE', '/order/1'],
+  ])('answers 404 {msg} to %s %s', async (method, path) => {
+    const res = await call(method, path);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ msg: api.notFound });
+  });
 });
 
 describe('GET /api/health', () => {
@@ -123,7 +128,14 @@ describe('failures never leak internals', () => {
       await call('GET', '/admins/me', { token: admin.token }),
       await call('POST', '/admins/add', {
         token: admin.token,
-        body: { name: 'Hidden', email: 'hidden-admin@example.com', password: 'Very-secret-9', role: 'Developer', image: 'https://img.example.com/h.png', contact: '9000000000' },
+        body: {
+          name: 'Hidden',
+          email: 'hidden-admin@example.com',
+          password: 'Very-secret-9',
+          role: 'Developer',
+          image: 'https://img.example.com/h.png',
+          contact: '9000000000',
+        },
       }),
     ];
     await call('POST', '/cart/add', { token: u.token, body: { prodId: p._id } });
@@ -155,14 +167,21 @@ describe('malformed requests', () => {
   });
 
   it('answers 415 for a body sent as anything but JSON, before doing anything with it', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain; charset=application/json', undefined]) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'text/plain; charset=application/json',
+      undefined,
+    ]) {
       const headers: Record<string, string> = type ? { 'content-type': type } : {};
       const res = await call('POST', '/support', { raw: '{"message":"a concern sent cross-site"}', headers });
       expect(res.status, type).toBe(415);
       expect(res.body).toEqual({ msg: api.unsupportedMediaType });
     }
     const created = await call('POST', '/users/register', {
-      raw: JSON.stringify({ name: 'Csrf', email: 'csrf@example.com', password: 'long-enough-1', city: 'X' }), headers: { 'content-type': 'text/plain' },
+      raw: JSON.stringify({ name: 'Csrf', email: 'csrf@example.com', password: 'long-enough-1', city: 'X' }),
+      headers: { 'content-type': 'text/plain' },
     });
     expect(created.status).toBe(415);
     expect((await call('POST', '/users/login', { body: { email: 'csrf@example.com', password: 'long-enough-1' } })).status).toBe(401);

@@ -6,11 +6,32 @@ import { cartItems, orders, products } from '../../src/server/db/schema';
 import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
 
 const newProduct = {
-  name: 'Relaxed Crew Tee', brand: 'Northloom', images: ['https://img.example.com/tee.png', '/images/products/tee.svg'],
-  oprice: 2000, price: 1500, category: "Men's T-shirts", subhead: 'Relaxed fit', description: 'Soft cotton.',
+  name: 'Relaxed Crew Tee',
+  brand: 'Northloom',
+  images: ['https://img.example.com/tee.png', '/images/products/tee.svg'],
+  oprice: 2000,
+  price: 1500,
+  category: "Men's T-shirts",
+  subhead: 'Relaxed fit',
+  description: 'Soft cotton.',
 };
 
-const PRODUCT_FIELDS = ['_id', 'brand', 'category', 'createdAt', 'description', 'discount', 'image', 'images', 'inStock', 'name', 'oprice', 'price', 'sizes', 'subhead'];
+const PRODUCT_FIELDS = [
+  '_id',
+  'brand',
+  'category',
+  'createdAt',
+  'description',
+  'discount',
+  'image',
+  'images',
+  'inStock',
+  'name',
+  'oprice',
+  'price',
+  'sizes',
+  'subhead',
+];
 
 let admin: Awaited<ReturnType<typeof makeAdmin>>;
 let shopper: Awaited<ReturnType<typeof makeUser>>;
@@ -45,8 +66,7 @@ describe('GET /products', () => {
   it('searches name, brand and category, whatever the case', async () => {
     const res = await call('GET', '/products?search=zEpHyR&limit=100');
     expect(res.status).toBe(200);
-    expect(res.body.data.map((p: { name: string }) => p.name).sort())
-      .toEqual(['Cargo Pants', 'Plain Hoodie', 'Zephyr Denim Jacket', 'Zephyr Linen Shirt']);
+    expect(res.body.data.map((p: { name: string }) => p.name).sort()).toEqual(['Cargo Pants', 'Plain Hoodie', 'Zephyr Denim Jacket', 'Zephyr Linen Shirt']);
     expect(res.body.total).toBe(4);
   });
 
@@ -261,7 +281,8 @@ describe('PATCH /products/update/:id', () => {
   it('changes the edited fields, keeps the others and recomputes the discount', async () => {
     const p = await makeProduct();
     const res = await call('PATCH', `/products/update/${p._id}`, {
-      token: admin.token, body: { ...p, name: 'Renamed Tee', oprice: 1000, price: 500, discount: '1%', _id: 424242 },
+      token: admin.token,
+      body: { ...p, name: 'Renamed Tee', oprice: 1000, price: 500, discount: '1%', _id: 424242 },
     });
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe(api.productUpdated);

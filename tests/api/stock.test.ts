@@ -7,7 +7,9 @@ import { cartItems, orders, productSizes } from '../../src/server/db/schema';
 import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
 
 let admin: Awaited<ReturnType<typeof makeAdmin>>;
-beforeAll(async () => { admin = await makeAdmin(); });
+beforeAll(async () => {
+  admin = await makeAdmin();
+});
 
 const clothing = (stock: Record<string, number | null>) => Object.entries(stock).map(([size, n]) => ({ size, stock: n }));
 const stockOf = async (prodId: number, size: string) =>
@@ -22,11 +24,21 @@ describe('products carry their sizes', () => {
     const p = await makeProduct({ name: `Layered tee ${tag}`, sizes: clothing({ S: 0, M: 3, L: null }) });
     const gone = await makeProduct({ name: `Gone tee ${tag}`, sizes: clothing({ S: 0, M: 0 }) });
     const one = await call('GET', `/products/${p._id}`);
-    expect(one.body.msg[0].sizes).toEqual([{ size: 'S', stock: 0 }, { size: 'M', stock: 3 }, { size: 'L', stock: null }]);
+    expect(one.body.msg[0].sizes).toEqual([
+      { size: 'S', stock: 0 },
+      { size: 'M', stock: 3 },
+      { size: 'L', stock: null },
+    ]);
     const list = await call('GET', `/products?search=${tag}`);
     const byId = new Map(list.body.data.map((x: { _id: number }) => [x._id, x]));
     expect(byId.get(p._id)).toMatchObject({ inStock: true, sizes: one.body.msg[0].sizes });
-    expect(byId.get(gone._id)).toMatchObject({ inStock: false, sizes: [{ size: 'S', stock: 0 }, { size: 'M', stock: 0 }] });
+    expect(byId.get(gone._id)).toMatchObject({
+      inStock: false,
+      sizes: [
+        { size: 'S', stock: 0 },
+        { size: 'M', stock: 0 },
+      ],
+    });
   });
 });
 
@@ -53,7 +65,15 @@ describe('admins set sizes and stock', () => {
   it.each([
     ['no sizes', [], 'sizes', validation.sizesCount],
     ['13 sizes', Array.from({ length: 13 }, (_, i) => ({ size: `S${i}`, stock: 1 })), 'sizes', validation.sizesCount],
-    ['a repeated name', [{ size: 'M', stock: 1 }, { size: 'm', stock: 2 }], 'sizes', validation.sizeUnique],
+    [
+      'a repeated name',
+      [
+        { size: 'M', stock: 1 },
+        { size: 'm', stock: 2 },
+      ],
+      'sizes',
+      validation.sizeUnique,
+    ],
     ['an empty name', [{ size: '  ', stock: 1 }], 'sizes.0.size', validation.sizeName],
     ['a 13-character name', [{ size: 'x'.repeat(13), stock: 1 }], 'sizes.0.size', validation.sizeName],
     ['negative stock', [{ size: 'M', stock: -1 }], 'sizes.0.stock', validation.stock],
@@ -135,8 +155,10 @@ describe('POST /cart/add with sizes', () => {
     await addLine(u.token, { prodId: p._id, size: 'M', quantity: 3 });
     await addLine(u.token, { prodId: p._id, size: 'S', quantity: 1 });
     const cart = await call('GET', '/cart', { token: u.token });
-    expect(cart.body.data.map((l: { size: string; quantity: number; stock: number | null }) => [l.size, l.quantity, l.stock]))
-      .toEqual([['M', 5, 20], ['S', 1, null]]);
+    expect(cart.body.data.map((l: { size: string; quantity: number; stock: number | null }) => [l.size, l.quantity, l.stock])).toEqual([
+      ['M', 5, 20],
+      ['S', 1, null],
+    ]);
   });
 
   it('a raised quantity cannot pass the stock, a lowered one always can', async () => {
@@ -171,7 +193,10 @@ describe('checkout takes the stock', () => {
     await addLine(s.token, { prodId: p._id, size: 'M', quantity: 2 });
     const res = await checkout(s.token, s.addressId);
     expect(res.status).toBe(201);
-    expect(res.body.data.map((o: { size: string; quantity: number }) => [o.size, o.quantity])).toEqual([['S', 3], ['M', 2]]);
+    expect(res.body.data.map((o: { size: string; quantity: number }) => [o.size, o.quantity])).toEqual([
+      ['S', 3],
+      ['M', 2],
+    ]);
     expect(await stockOf(p._id, 'S')).toBe(1);
     expect(await stockOf(p._id, 'M')).toBeNull();
     expect((await call('GET', '/order', { token: s.token })).body.data.map((o: { size: string }) => o.size).sort()).toEqual(['M', 'S']);
@@ -195,7 +220,10 @@ describe('checkout takes the stock', () => {
     expect(await stockOf(scarce._id, 'L')).toBe(1);
     expect(await countRows(orders, eq(orders.userId, s.id))).toBe(0);
     const cart = (await call('GET', '/cart', { token: s.token })).body.data;
-    expect(cart.map((l: { _id: number; quantity: number }) => [l._id, l.quantity])).toEqual([[ok._id, 2], [short._id, 2]]);
+    expect(cart.map((l: { _id: number; quantity: number }) => [l._id, l.quantity])).toEqual([
+      [ok._id, 2],
+      [short._id, 2],
+    ]);
     // Fixed, the same Idempotency-Key is free to go through.
     await call('PATCH', `/cart/update/${short._id}`, { token: s.token, body: { quantity: 1 } });
     expect((await checkout(s.token, s.addressId)).status).toBe(201);
@@ -279,42 +307,46 @@ describe('units are conserved under any interleaving', () => {
       fc.record({ kind: fc.constant('checkout' as const), who: fc.nat(2) }),
       fc.record({ kind: fc.constant('reject' as const), pick: fc.nat(20) }),
     );
-    await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
-      const p = await makeProduct({ sizes: clothing(START) });
-      const placed: number[] = [];
-      // Operations run in random groups at once, so their transactions interleave.
-      for (let i = 0; i < ops.length; i += 3) {
-        await Promise.all(ops.slice(i, i + 3).map(async (o) => {
-          if (o.kind === 'reject') {
-            if (placed.length) await call('PATCH', `/order/update/${placed[o.pick % placed.length]}`, { token: admin.token, body: { status: 'Rejected' } });
-            return;
-          }
-          const s = shoppers[o.who]!;
-          if (o.kind === 'add') await addLine(s.token, { prodId: p._id, size: o.size, quantity: o.quantity });
-          if (o.kind === 'update') {
-            const line = (await call('GET', '/cart', { token: s.token })).body.data.find((l: { prodId: number }) => l.prodId === p._id);
-            if (line) await call('PATCH', `/cart/update/${line._id}`, { token: s.token, body: { quantity: o.quantity } });
-          }
-          if (o.kind === 'checkout') {
-            const res = await checkout(s.token, s.addressId);
-            if (res.status === 201) placed.push(...res.body.data.map((x: { _id: number }) => x._id));
-          }
-        }));
-      }
-      const rows = await selectRows(orders, eq(orders.prodId, p._id));
-      for (const size of ['S', 'M'] as const) {
-        const stock = (await stockOf(p._id, size))!;
-        expect(stock).toBeGreaterThanOrEqual(0);
-        const mine = rows.filter((r) => r.size === size);
-        const ordered = mine.reduce((n, r) => n + r.quantity, 0);
-        const givenBack = mine.filter((r) => r.restocked).reduce((n, r) => n + r.quantity, 0);
-        expect(stock + ordered - givenBack).toBe(START[size]);
-      }
-      // Empty the carts for the next run.
-      for (const s of shoppers) {
-        for (const l of (await call('GET', '/cart', { token: s.token })).body.data) await call('DELETE', `/cart/delete/${l._id}`, { token: s.token });
-      }
-    }), { numRuns: 25 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
+        const p = await makeProduct({ sizes: clothing(START) });
+        const placed: number[] = [];
+        // Operations run in random groups at once, so their transactions interleave.
+        for (let i = 0; i < ops.length; i += 3) {
+          await Promise.all(
+            ops.slice(i, i + 3).map(async (o) => {
+              if (o.kind === 'reject') {
+                if (placed.length) await call('PATCH', `/order/update/${placed[o.pick % placed.length]}`, { token: admin.token, body: { status: 'Rejected' } });
+                return;
+              }
+              const s = shoppers[o.who]!;
+              if (o.kind === 'add') await addLine(s.token, { prodId: p._id, size: o.size, quantity: o.quantity });
+              if (o.kind === 'update') {
+                const line = (await call('GET', '/cart', { token: s.token })).body.data.find((l: { prodId: number }) => l.prodId === p._id);
+                if (line) await call('PATCH', `/cart/update/${line._id}`, { token: s.token, body: { quantity: o.quantity } });
+              }
+              if (o.kind === 'checkout') {
+                const res = await checkout(s.token, s.addressId);
+                if (res.status === 201) placed.push(...res.body.data.map((x: { _id: number }) => x._id));
+              }
+            }),
+          );
+        }
+        const rows = await selectRows(orders, eq(orders.prodId, p._id));
+        for (const size of ['S', 'M'] as const) {
+          const stock = (await stockOf(p._id, size))!;
+          expect(stock).toBeGreaterThanOrEqual(0);
+          const mine = rows.filter((r) => r.size === size);
+          const ordered = mine.reduce((n, r) => n + r.quantity, 0);
+          const givenBack = mine.filter((r) => r.restocked).reduce((n, r) => n + r.quantity, 0);
+          expect(stock + ordered - givenBack).toBe(START[size]);
+        }
+        // Empty the carts for the next run.
+        for (const s of shoppers) {
+          for (const l of (await call('GET', '/cart', { token: s.token })).body.data) await call('DELETE', `/cart/delete/${l._id}`, { token: s.token });
+        }
+      }),
+      { numRuns: 25 },
+    );
   }, 180_000);
 });
-

@@ -18,7 +18,7 @@ describe('POST /support', () => {
     expect(res.body.data).toMatchObject({ _id: expect.any(Number), message: 'Where is my parcel?', status: 'open', userId: null });
   });
 
-  it("links the concern to the shopper whose token comes with it", async () => {
+  it('links the concern to the shopper whose token comes with it', async () => {
     const u = await makeUser();
     const res = await call('POST', '/support', { token: u.token, body: { message: 'Size exchange please' } });
     expect(res.status).toBe(201);
@@ -63,7 +63,13 @@ describe('GET /support', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: await countRows(supportMessages), page: 1, limit: 2 });
     expect(res.body.data).toHaveLength(2);
-    expect(res.body.data[0]).toMatchObject({ _id: newest.body.data._id, message: 'newest one', userName: 'Concerned Shopper', userEmail: u.email, status: 'open' });
+    expect(res.body.data[0]).toMatchObject({
+      _id: newest.body.data._id,
+      message: 'newest one',
+      userName: 'Concerned Shopper',
+      userEmail: u.email,
+      status: 'open',
+    });
     expect(res.body.data[1]).toMatchObject({ message: 'older one', userId: null, userName: null });
   });
 

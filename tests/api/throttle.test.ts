@@ -97,7 +97,8 @@ describe('password hashing under a flood', () => {
   it('answers 503 with Retry-After past a short queue, while the rest of the API keeps answering', async () => {
     const u = await makeUser();
     const flood = Array.from({ length: 200 }, (_, i) =>
-      call('POST', '/users/login', { client: `100.64.${i >> 8}.${i & 255}`, body: { email: u.email, password: `flood-${i}-xx` } }));
+      call('POST', '/users/login', { client: `100.64.${i >> 8}.${i & 255}`, body: { email: u.email, password: `flood-${i}-xx` } }),
+    );
     const health = await call('GET', '/health');
     expect(health.status).toBe(200);
     const replies = await Promise.all(flood);

@@ -10,7 +10,14 @@ beforeAll(async () => {
   admin = await makeAdmin('Head Admin');
 });
 
-interface UserRow { _id: number; name: string; orders: number; cart: number; total: number; profit: number }
+interface UserRow {
+  _id: number;
+  name: string;
+  orders: number;
+  cart: number;
+  total: number;
+  profit: number;
+}
 
 /** Every row of the dashboard, page by page. */
 async function allUserRows(): Promise<UserRow[]> {
@@ -26,8 +33,13 @@ describe('GET /users (the dashboard)', () => {
   it("answers each shopper's orders, cart lines, amount spent and profit, plus totals", async () => {
     const tee = await makeProduct({ price: 500, oprice: 600 });
     const cap = await makeProduct({ price: 250, oprice: 250 });
-    const buyer = await shopperWithCart([{ prodId: tee._id, quantity: 2 }, { prodId: cap._id, quantity: 1 }]);
-    expect((await call('POST', '/order/checkout', { token: buyer.token, body: { addressId: buyer.addressId }, headers: { 'Idempotency-Key': 'k1' } })).status).toBe(201);
+    const buyer = await shopperWithCart([
+      { prodId: tee._id, quantity: 2 },
+      { prodId: cap._id, quantity: 1 },
+    ]);
+    expect(
+      (await call('POST', '/order/checkout', { token: buyer.token, body: { addressId: buyer.addressId }, headers: { 'Idempotency-Key': 'k1' } })).status,
+    ).toBe(201);
     await call('POST', '/order/add', { token: buyer.token, body: { prodId: cap._id, quantity: 4, addressId: buyer.addressId } });
     await call('POST', '/cart/add', { token: buyer.token, body: { prodId: tee._id } });
 
@@ -158,8 +170,13 @@ describe('DELETE /users/delete/:id', () => {
 });
 
 const newAdmin = (over: Record<string, unknown> = {}) => ({
-  name: 'New Staff', email: `staff-${Math.random().toString(36).slice(2)}@example.com`, password: 'Staff-pass-1',
-  role: 'Sales', image: 'https://img.example.com/staff.png', contact: '9123456780', ...over,
+  name: 'New Staff',
+  email: `staff-${Math.random().toString(36).slice(2)}@example.com`,
+  password: 'Staff-pass-1',
+  role: 'Sales',
+  image: 'https://img.example.com/staff.png',
+  contact: '9123456780',
+  ...over,
 });
 
 describe('GET /admins', () => {
@@ -168,7 +185,9 @@ describe('GET /admins', () => {
     const res = await call('GET', '/admins?page=1&limit=1', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: await countRows(admins), page: 1, limit: 1 });
-    expect(res.body.data).toEqual([expect.objectContaining({ _id: newer._id, name: 'Newer Admin', email: newer.email, role: 'Technical', contact: '9876543210' })]);
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ _id: newer._id, name: 'Newer Admin', email: newer.email, role: 'Technical', contact: '9876543210' }),
+    ]);
     const all = await call('GET', '/admins', { token: admin.token });
     expect(JSON.stringify(all.body)).not.toMatch(/password|scrypt\$/i);
   });
@@ -248,7 +267,7 @@ describe('POST /admins/add', () => {
 });
 
 describe('DELETE /admins/delete/:id', () => {
-  it("removes another admin, whose token stops working", async () => {
+  it('removes another admin, whose token stops working', async () => {
     const other = await makeAdmin('Leaving Admin');
     const res = await call('DELETE', `/admins/delete/${other._id}`, { token: admin.token });
     expect(res.status).toBe(200);

@@ -69,7 +69,8 @@ describe('POST /wishlist/add', () => {
   });
 
   it.each([[{}], [{ prodId: 'abc' }], [{ prodId: true }], [{ prodId: -3 }], [{ prodId: 99999999999 }]])(
-    'answers 400 with errors.prodId for %j', async (body) => {
+    'answers 400 with errors.prodId for %j',
+    async (body) => {
       const u = await makeUser();
       const res = await call('POST', '/wishlist/add', { token: u.token, body });
       expect(res.status).toBe(400);

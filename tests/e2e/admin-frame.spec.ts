@@ -20,7 +20,10 @@ test.describe('admin console frame', () => {
     await page.waitForURL(/\/login\?/);
     await hydrated(page);
     await page.getByLabel(/^Email address/).fill(DEMO_ADMIN.email);
-    await page.getByLabel(/^Password/).first().fill(DEMO_ADMIN.password);
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => u.pathname === '/admin');
     await hydrated(page);
@@ -36,7 +39,9 @@ test.describe('admin console frame', () => {
 
   test('opens on the Dashboard and switches sections by the menu, the hash, reload and back', async ({ page }) => {
     const problems: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
     page.on('pageerror', (e) => problems.push(e.message));
     await openConsole(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();

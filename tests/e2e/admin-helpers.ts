@@ -8,11 +8,14 @@ export { DEMO_ADMIN };
 export async function storeSession(page: Page, token: string, role: string): Promise<void> {
   // Any page of the origin will do; the health check is the lightest.
   await page.goto('/api/health');
-  await page.evaluate(([t, r]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('isAuth', String(Date.now() + 17_940_000));
-    localStorage.setItem('userrole', r);
-  }, [token, role]);
+  await page.evaluate(
+    ([t, r]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('isAuth', String(Date.now() + 17_940_000));
+      localStorage.setItem('userrole', r);
+    },
+    [token, role],
+  );
 }
 
 /**
@@ -37,8 +40,7 @@ export async function goSection(page: Page, name: string): Promise<void> {
   }
 }
 
-export const toast = (page: Page, type: 'success' | 'error', text: string) =>
-  page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text });
+export const toast = (page: Page, type: 'success' | 'error', text: string) => page.locator(`[data-sonner-toast][data-type="${type}"]`, { hasText: text });
 
 const auth = (token: string) => ({ token });
 
@@ -54,15 +56,23 @@ export async function shopperWithOrder(page: Page, name = 'Order Shopper', quant
   const r = page.request;
   const product = await firstProduct(r);
   const address = {
-    country: 'India', firstName: 'Riya', lastName: 'Shah', address: '12 MG Road', city: 'Pune',
-    company: '', pincode: '411001', phone: '9876543210', declaration: true,
+    country: 'India',
+    firstName: 'Riya',
+    lastName: 'Shah',
+    address: '12 MG Road',
+    city: 'Pune',
+    company: '',
+    pincode: '411001',
+    phone: '9876543210',
+    declaration: true,
   };
   const addr = await r.post('/api/address/add', { headers: auth(token), data: address });
   expect(addr.status()).toBe(201);
   const addressId = (await addr.json()).data._id as number;
   expect((await r.post('/api/cart/add', { headers: auth(token), data: { prodId: product._id, quantity } })).status()).toBe(201);
   const done = await r.post('/api/order/checkout', {
-    headers: { ...auth(token), 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` }, data: { addressId },
+    headers: { ...auth(token), 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },
+    data: { addressId },
   });
   expect(done.status()).toBe(201);
   const order = (await done.json()).data[0] as { _id: number; name: string; category: string; quantity: number; status: string };
@@ -71,7 +81,6 @@ export async function shopperWithOrder(page: Page, name = 'Order Shopper', quant
 
 /** axe, once any toast has finished fading in (a half-transparent toast reads as low contrast). */
 export async function expectConsoleAccessible(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-sonner-toast]')).every((t) => getComputedStyle(t).opacity === '1'));
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-sonner-toast]')).every((t) => getComputedStyle(t).opacity === '1'));
   await expectAccessible(page);
 }

@@ -18,7 +18,10 @@ test.describe('admin console lists', () => {
     await expect(foot.getByRole('cell').nth(3)).toHaveText(`₹${users.totals.profit.toLocaleString('en-IN')}`);
     await expectConsoleAccessible(page);
 
-    await table.getByRole('button', { name: `Delete ${leaving.name}` }).first().click();
+    await table
+      .getByRole('button', { name: `Delete ${leaving.name}` })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: `Delete ${leaving.name}?` });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'success', 'User Deleted')).toContainText(`${leaving.name} has been deleted successfully`);
@@ -122,7 +125,10 @@ test.describe('admin console lists', () => {
     await expect(items.first()).toContainText(second);
     await expect(items.nth(1)).toContainText(first);
     await expect(items.first()).toContainText('Guest');
-    await items.first().getByRole('button', { name: /Resolve/ }).click();
+    await items
+      .first()
+      .getByRole('button', { name: /Resolve/ })
+      .click();
     await expect(toast(page, 'success', 'Concern resolved')).toBeVisible();
     await expect(items.first()).toContainText('Resolved');
     await expect(items.first().getByRole('button', { name: /Resolve/ })).toHaveCount(0);

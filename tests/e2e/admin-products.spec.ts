@@ -71,7 +71,15 @@ test.describe('admin console products', () => {
     const stamp = Date.now();
     const made = await page.request.post('/api/products/add', {
       headers: { token },
-      data: { name: `Edit Me Jacket ${stamp}`, brand: 'Fieldday', images: ['/images/avatar-admin.svg'], oprice: 4000, price: 3000, category: 'Jackets', description: 'x' },
+      data: {
+        name: `Edit Me Jacket ${stamp}`,
+        brand: 'Fieldday',
+        images: ['/images/avatar-admin.svg'],
+        oprice: 4000,
+        price: 3000,
+        category: 'Jackets',
+        description: 'x',
+      },
     });
     expect(made.status()).toBe(201);
 
@@ -154,7 +162,9 @@ test.describe('admin console products', () => {
     const buyer = await shopperWithOrder(page, 'Chart Shopper', 2);
     const figures = await (await page.request.get('/api/order/categories', { headers: { token: await apiToken(page, DEMO_ADMIN, true) } })).json();
     const charts: string[] = [];
-    page.on('request', (r) => { if (/apexcharts/i.test(r.url())) charts.push(r.url()); });
+    page.on('request', (r) => {
+      if (/apexcharts/i.test(r.url())) charts.push(r.url());
+    });
     await openConsole(page);
     await expect(page.getByRole('region', { name: 'Manage Users table' })).toBeVisible();
     expect(charts, 'the chart library loads only in Analyse').toEqual([]);

@@ -15,13 +15,21 @@ test.describe('admin screenshots', () => {
       await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
       await openConsole(page);
       for (const id of SECTIONS) {
-        await page.evaluate((h) => { location.hash = h; }, id);
+        await page.evaluate((h) => {
+          location.hash = h;
+        }, id);
         await page.waitForTimeout(id === 'analyse' ? 2500 : 1200);
         await page.screenshot({ path: `/tmp/admin-${id}-${width}.png`, fullPage: true });
         await page.screenshot({ path: `/tmp/admin-${id}-${width}-top.png` });
       }
-      await page.evaluate(() => { location.hash = 'manage-products'; });
-      await page.getByRole('main').getByRole('button', { name: /^Edit / }).first().click();
+      await page.evaluate(() => {
+        location.hash = 'manage-products';
+      });
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
       await page.screenshot({ path: `/tmp/admin-edit-step1-${width}.png` });
       await page.getByRole('form').getByRole('button', { name: 'Next' }).click();
       await page.screenshot({ path: `/tmp/admin-edit-step2-${width}.png` });

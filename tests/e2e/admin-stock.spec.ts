@@ -39,14 +39,26 @@ test.describe('admin console stock', () => {
     await page.getByLabel('Description').fill('A hoodie with stock per size.');
     const sizes = page.getByRole('group', { name: 'Sizes and stock' });
     await sizes.getByRole('button', { name: 'Clothing (XS–XXL)' }).click();
-    for (const [size, n] of [['XS', '4'], ['S', '10'], ['M', '12'], ['L', '8'], ['XL', '6'], ['XXL', '0']]) {
+    for (const [size, n] of [
+      ['XS', '4'],
+      ['S', '10'],
+      ['M', '12'],
+      ['L', '8'],
+      ['XL', '6'],
+      ['XXL', '0'],
+    ]) {
       await sizes.getByLabel(`Stock of size ${size}`, { exact: true }).fill(n);
     }
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(toast(page, 'success', 'Product Added')).toBeVisible();
     const added = await apiProduct(page, name);
     expect(added.sizes).toEqual([
-      { size: 'XS', stock: 4 }, { size: 'S', stock: 10 }, { size: 'M', stock: 12 }, { size: 'L', stock: 8 }, { size: 'XL', stock: 6 }, { size: 'XXL', stock: 0 },
+      { size: 'XS', stock: 4 },
+      { size: 'S', stock: 10 },
+      { size: 'M', stock: 12 },
+      { size: 'L', stock: 8 },
+      { size: 'XL', stock: 6 },
+      { size: 'XXL', stock: 0 },
     ]);
 
     await goSection(page, 'Manage Products');
@@ -76,7 +88,18 @@ test.describe('admin console stock', () => {
     const token = await apiToken(page, DEMO_ADMIN, true);
     const res = await page.request.post('/api/products/add', {
       headers: { token },
-      data: { name, brand: 'Northloom', category: 'Tees', images: ['/images/avatar-admin.svg'], oprice: 900, price: 800, sizes: [{ size: 'S', stock: 0 }, { size: 'M', stock: 30 }] },
+      data: {
+        name,
+        brand: 'Northloom',
+        category: 'Tees',
+        images: ['/images/avatar-admin.svg'],
+        oprice: 900,
+        price: 800,
+        sizes: [
+          { size: 'S', stock: 0 },
+          { size: 'M', stock: 30 },
+        ],
+      },
     });
     expect(res.status()).toBe(201);
     await openConsole(page, 'dashboard');
@@ -108,7 +131,11 @@ test.describe('admin console stock', () => {
     await openConsole(page, 'manage-products');
     await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('article').filter({ hasText: name }).getByRole('button', { name: `Stock of ${name}` }).click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Stock of ${name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Sizes and stock of ${name}` });
     await dialog.getByRole('button', { name: 'Add a size' }).click();
     await dialog.getByLabel('Size 2', { exact: true }).fill('m');

@@ -6,9 +6,7 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { HTTP_TIMEOUT_MS } from '../../src/lib/constants';
-import {
-  admin, cart, chat, checkout, common, orders, products as productsText, toasts, wishlist,
-} from '../../src/lib/messages';
+import { admin, cart, chat, checkout, common, orders, products as productsText, toasts, wishlist } from '../../src/lib/messages';
 import { openConsole, shopperWithOrder, storeSession } from './admin-helpers';
 import { apiToken, DEMO_SHOPPER, goto, newShopper } from './fixtures';
 import { apiAddAddress, apiAddToCart, expectToast, products } from './shopper-helpers';

@@ -67,7 +67,11 @@ test.describe('login and sign-up', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await expectToast(page, 'Login successful', `Welcome User ${who.email}`);
-    const stored = await page.evaluate(() => ({ isAuth: Number(localStorage.getItem('isAuth')), role: localStorage.getItem('userrole'), token: localStorage.getItem('token') }));
+    const stored = await page.evaluate(() => ({
+      isAuth: Number(localStorage.getItem('isAuth')),
+      role: localStorage.getItem('userrole'),
+      token: localStorage.getItem('token'),
+    }));
     expect(stored.role).toBe('user');
     expect(stored.token).toBeTruthy();
     expect(stored.isAuth).toBeGreaterThanOrEqual(before + SESSION_MS);
@@ -76,7 +80,9 @@ test.describe('login and sign-up', () => {
 
   test('an e-mail containing admin signs in through the admins endpoint and lands on /admin', async ({ page }) => {
     const calls: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/login')) calls.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.url().includes('/login')) calls.push(new URL(r.url()).pathname);
+    });
     await goto(page, '/login?redirect=%2Fcart');
     await page.getByLabel('Email address').fill(DEMO_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);

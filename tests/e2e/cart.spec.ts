@@ -54,7 +54,10 @@ test.describe('the cart', () => {
     await apiAddToCart(page, token, data[0]._id, 1);
     await goto(page, '/cart');
     await page.route('**/api/cart/delete/**', (r) => r.fulfill({ status: 500, json: { msg: 'try later' } }));
-    await page.getByRole('main').getByRole('button', { name: `Remove ${data[0].name} from cart` }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Remove ${data[0].name} from cart` })
+      .click();
     await expectToast(page, 'Unable to remove from cart', 'try later');
     await expect(page.getByRole('main').getByRole('heading', { name: data[0].name })).toBeVisible();
   });

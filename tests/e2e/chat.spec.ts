@@ -50,7 +50,9 @@ test.describe('chat widget', () => {
 
   test('Submit is disabled while sending, and a failed send keeps the text and says so', async ({ page }) => {
     let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route('**/api/support', async (route) => {
       await held;
       await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ msg: 'Something went wrong on our side' }) });

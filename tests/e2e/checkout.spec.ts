@@ -2,7 +2,16 @@ import { expect, test } from '@playwright/test';
 import { COUNTRIES } from '../../src/lib/constants';
 import { goto, hydrated } from './fixtures';
 import {
-  apiAddAddress, apiAddToCart, apiAddresses, apiCart, apiOrders, expectPageAccessible, expectToast, fillAddress, products, signedInShopper,
+  apiAddAddress,
+  apiAddToCart,
+  apiAddresses,
+  apiCart,
+  apiOrders,
+  expectPageAccessible,
+  expectToast,
+  fillAddress,
+  products,
+  signedInShopper,
 } from './shopper-helpers';
 
 test.describe('checkout', () => {
@@ -108,7 +117,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('main').getByRole('complementary')).toContainText(data[0].name);
 
     await page.unroute('**/api/order/checkout');
-    page.on('request', (r) => { if (r.url().endsWith('/api/order/checkout')) keys.push(r.headers()['idempotency-key']); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/order/checkout')) keys.push(r.headers()['idempotency-key']);
+    });
     await expect(cont).toBeEnabled();
     await cont.click();
     await page.waitForURL('**/orders');

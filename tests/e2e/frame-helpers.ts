@@ -11,11 +11,14 @@ export async function signInByStorage(page: Page, who: { email: string; password
   expect(res.ok()).toBeTruthy();
   const { token, role } = (await res.json()) as { token: string; role: string };
   if (page.url() === 'about:blank') await page.goto('/');
-  await page.evaluate(({ token, role, until }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('isAuth', String(until));
-    localStorage.setItem('userrole', role);
-  }, { token, role, until: Date.now() + SESSION_MS });
+  await page.evaluate(
+    ({ token, role, until }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('isAuth', String(until));
+      localStorage.setItem('userrole', role);
+    },
+    { token, role, until: Date.now() + SESSION_MS },
+  );
   await page.reload();
   await hydrated(page);
   return token;

@@ -78,16 +78,24 @@ test.describe('banner and nav bar', () => {
     const panel = page.locator('#nav-menu-men');
     await expect(panel.getByRole('link')).toHaveText(['Products', 'View all', 'T-shirts', 'Jackets & Coats', 'Hoodies & Sweatshirts', 'Sweatpants']);
     await expect(panel.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
-    await expect(panel.getByRole('link', { name: 'Jackets & Coats' }))
-      .toHaveAttribute('href', `/products?${new URLSearchParams({ category: "Men's Jackets & Coats" })}`);
+    await expect(panel.getByRole('link', { name: 'Jackets & Coats' })).toHaveAttribute(
+      'href',
+      `/products?${new URLSearchParams({ category: "Men's Jackets & Coats" })}`,
+    );
 
     // Moving to the next menu closes this one and opens that one.
     const women = nav.getByRole('button', { name: 'Women', exact: true });
     await women.hover();
     await expect(women).toHaveAttribute('aria-expanded', 'true');
     await expect(men).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('#nav-menu-women').getByRole('link'))
-      .toHaveText(['New in', 'Bodysuits', 'T-shirts', 'Outerwear', 'Hoodies & Sweatshirts', 'Sweatpants']);
+    await expect(page.locator('#nav-menu-women').getByRole('link')).toHaveText([
+      'New in',
+      'Bodysuits',
+      'T-shirts',
+      'Outerwear',
+      'Hoodies & Sweatshirts',
+      'Sweatpants',
+    ]);
     await page.mouse.move(640, 700);
     await expect(women).toHaveAttribute('aria-expanded', 'false');
   });
@@ -120,8 +128,10 @@ test.describe('banner and nav bar', () => {
     await goto(page, '/');
     await mainNav(page).getByRole('button', { name: 'Artist Collab' }).click();
     await expect(page.locator('#nav-menu-artist').getByRole('link')).toHaveText(['Mira Kapoor', 'Dev Anand Studio']);
-    await expect(page.locator('#nav-menu-artist').getByRole('link', { name: 'Mira Kapoor' }))
-      .toHaveAttribute('href', '/products?category=Artist+Collab%3A+Mira+Kapoor');
+    await expect(page.locator('#nav-menu-artist').getByRole('link', { name: 'Mira Kapoor' })).toHaveAttribute(
+      'href',
+      '/products?category=Artist+Collab%3A+Mira+Kapoor',
+    );
     // A click pins it open; a press elsewhere closes it.
     const artist = mainNav(page).getByRole('button', { name: 'Artist Collab' });
     await page.waitForTimeout(400);
@@ -188,10 +198,13 @@ test.describe('second bar, footer and the footer pages', () => {
   test('the footer has About, Support, Customer Care, app badges, logo, © line and social icons', async ({ page }) => {
     await goto(page, '/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('navigation', { name: 'About' }).getByRole('link'))
-      .toHaveText(['Our story', 'Contact us', 'Careers', 'Privacy policy']);
-    await expect(footer.getByRole('navigation', { name: 'Support' }).getByRole('link'))
-      .toHaveText(['Payments', 'Returns/Exchange', 'Shipment', 'Terms & conditions']);
+    await expect(footer.getByRole('navigation', { name: 'About' }).getByRole('link')).toHaveText(['Our story', 'Contact us', 'Careers', 'Privacy policy']);
+    await expect(footer.getByRole('navigation', { name: 'Support' }).getByRole('link')).toHaveText([
+      'Payments',
+      'Returns/Exchange',
+      'Shipment',
+      'Terms & conditions',
+    ]);
     await expect(footer.getByText('Timings: 10 AM - 6 PM Mon-Sat')).toBeVisible();
     await expect(footer.getByRole('link', { name: /\+91 98765 43210/ })).toHaveAttribute('href', 'tel:+919876543210');
     await expect(footer.getByRole('link', { name: /care@fashionstore\.example\.com/ })).toHaveAttribute('href', 'mailto:care@fashionstore.example.com');
@@ -238,10 +251,13 @@ test.describe('toaster', () => {
     await page.addInitScript(() => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
-      sessionStorage.setItem('pendingToasts', JSON.stringify([
-        { kind: 'success', title: 'Order placed successfully', duration: 2000 },
-        { kind: 'error', title: 'Cart empty', description: 'Please add some items in cart to proceed', duration: 60000 },
-      ]));
+      sessionStorage.setItem(
+        'pendingToasts',
+        JSON.stringify([
+          { kind: 'success', title: 'Order placed successfully', duration: 2000 },
+          { kind: 'error', title: 'Cart empty', description: 'Please add some items in cart to proceed', duration: 60000 },
+        ]),
+      );
     });
     await page.goto('/our-story');
     const placed = page.locator('[data-sonner-toast]').filter({ hasText: 'Order placed successfully' });

@@ -11,9 +11,7 @@ test.describe('home page', () => {
     await goto(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const titles = await page.locator('main h2').allTextContents();
-    expect(titles).toEqual([
-      'Why shop with us', "Shop Women's", "Shop Men's", 'New Arrivals', 'Trending Now', 'Artist Edits', 'Sneaker Edit', 'Our Brands',
-    ]);
+    expect(titles).toEqual(['Why shop with us', "Shop Women's", "Shop Men's", 'New Arrivals', 'Trending Now', 'Artist Edits', 'Sneaker Edit', 'Our Brands']);
     // The hero comes before them all.
     const hero = page.getByRole('group', { name: 'Featured collections' });
     expect(await hero.evaluate((el) => el.compareDocumentPosition(document.querySelector('#benefits-title')!) & Node.DOCUMENT_POSITION_FOLLOWING)).toBeTruthy();
@@ -22,8 +20,16 @@ test.describe('home page', () => {
   test('the benefits strip states shipping, guarantee, support and payment', async ({ page }) => {
     await goto(page, '/');
     const strip = section(page, 'Why shop with us');
-    for (const text of ['Free shipping', 'Orders above INR 1500', 'Money Guarantee', 'Within 30 days for an exchange',
-      'Online Support', '10 AM - 6 PM, Mon - Sat', 'Flexible Payment', 'Pay with multiple credit cards']) {
+    for (const text of [
+      'Free shipping',
+      'Orders above INR 1500',
+      'Money Guarantee',
+      'Within 30 days for an exchange',
+      'Online Support',
+      '10 AM - 6 PM, Mon - Sat',
+      'Flexible Payment',
+      'Pay with multiple credit cards',
+    ]) {
       await expect(strip.getByText(text, { exact: true })).toBeVisible();
     }
   });
@@ -74,7 +80,10 @@ test.describe('home page', () => {
   test("Shop Women's and Shop Men's show two pages of four tiles, and Prev/Next wrap", async ({ page }) => {
     await goto(page, '/');
     await hydrateAll(page);
-    for (const [name, first, second] of [["Shop Women's", 'Tops', 'Leggings'], ["Shop Men's", 'T-Shirts', 'Sweatshirts']] as const) {
+    for (const [name, first, second] of [
+      ["Shop Women's", 'Tops', 'Leggings'],
+      ["Shop Men's", 'T-Shirts', 'Sweatshirts'],
+    ] as const) {
       const s = section(page, name);
       await s.scrollIntoViewIfNeeded();
       const pages = s.locator('.swiper-slide');
@@ -148,8 +157,7 @@ test.describe('home page', () => {
     await expect(dev).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Home');
     await expect(mira).toHaveAttribute('aria-selected', 'true');
-    await expect(s.getByRole('tabpanel').getByRole('link', { name: /View all/ }))
-      .toHaveAttribute('href', '/products?category=Artist+Collab%3A+Mira+Kapoor');
+    await expect(s.getByRole('tabpanel').getByRole('link', { name: /View all/ })).toHaveAttribute('href', '/products?category=Artist+Collab%3A+Mira+Kapoor');
   });
 
   test('Trending Now: two large pictures that open the product list', async ({ page }) => {
@@ -184,7 +192,9 @@ test.describe('home page', () => {
 
   test('every picture on the page loads from this site', async ({ page }) => {
     const broken: string[] = [];
-    page.on('response', (r) => { if (r.request().resourceType() === 'image' && !r.ok()) broken.push(r.url()); });
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'image' && !r.ok()) broken.push(r.url());
+    });
     await goto(page, '/');
     await hydrateAll(page);
     await page.waitForLoadState('networkidle');

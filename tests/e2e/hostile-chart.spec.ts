@@ -17,7 +17,14 @@ test('a hostile category is text in the Analyse legend and tooltip', async ({ pa
   const adminToken = await apiToken(page, DEMO_ADMIN, true);
   const added = await r.post('/api/products/add', {
     headers: { token: adminToken },
-    data: { name: `Chart tee ${tag}`, brand: 'Northloom', category: CATEGORY, images: ['/images/products/bluebeam-cloud-jogger.svg'], oprice: 1000, price: 900 },
+    data: {
+      name: `Chart tee ${tag}`,
+      brand: 'Northloom',
+      category: CATEGORY,
+      images: ['/images/products/bluebeam-cloud-jogger.svg'],
+      oprice: 1000,
+      price: 900,
+    },
   });
   expect(added.status()).toBe(201);
   const productId = (await added.json()).data._id as number;
@@ -25,7 +32,16 @@ test('a hostile category is text in the Analyse legend and tooltip', async ({ pa
   const token = await apiToken(page, shopper);
   const addr = await r.post('/api/address/add', {
     headers: { token },
-    data: { country: 'India', firstName: 'Chart', lastName: 'Test', address: '1 Test Road', city: 'Pune', pincode: '411001', phone: '9876543210', declaration: true },
+    data: {
+      country: 'India',
+      firstName: 'Chart',
+      lastName: 'Test',
+      address: '1 Test Road',
+      city: 'Pune',
+      pincode: '411001',
+      phone: '9876543210',
+      declaration: true,
+    },
   });
   const addressId = (await addr.json()).data._id as number;
   const order = await r.post('/api/order/add', { headers: { token }, data: { prodId: productId, quantity: 3, addressId } });
@@ -33,7 +49,9 @@ test('a hostile category is text in the Analyse legend and tooltip', async ({ pa
   expect((await r.delete(`/api/products/delete/${productId}`, { headers: { token: adminToken } })).status()).toBe(200);
 
   const beacons: string[] = [];
-  page.on('request', (req) => { if (req.url().includes('beacon')) beacons.push(req.url()); });
+  page.on('request', (req) => {
+    if (req.url().includes('beacon')) beacons.push(req.url());
+  });
   await storeSession(page, adminToken, 'admin');
   await page.goto('/admin#analyse');
   await hydrated(page);

@@ -12,8 +12,13 @@ const PAYLOAD = '<script>window.__pwned=1</script><img src=x onerror="window.__p
 const IMAGE = '/images/products/bluebeam-cloud-jogger.svg';
 
 interface Arranged {
-  tag: string; productId: number; productName: string; description: string;
-  shopperName: string; shopperToken: string; message: string;
+  tag: string;
+  productId: number;
+  productName: string;
+  description: string;
+  shopperName: string;
+  shopperToken: string;
+  message: string;
 }
 
 let arranged: Promise<Arranged> | undefined;
@@ -47,24 +52,39 @@ function arrange(page: Page): Promise<Arranged> {
     expect((await r.post('/api/cart/add', { headers: auth, data: { prodId: productId, quantity: 1 } })).status()).toBe(201);
     const addr = await r.post('/api/address/add', {
       headers: auth,
-      data: { country: 'India', firstName: 'Eve', lastName: 'Tag', address: '1 Test Road', city: 'Pune', pincode: '411001', phone: '9876543210', declaration: true },
+      data: {
+        country: 'India',
+        firstName: 'Eve',
+        lastName: 'Tag',
+        address: '1 Test Road',
+        city: 'Pune',
+        pincode: '411001',
+        phone: '9876543210',
+        declaration: true,
+      },
     });
     expect(addr.status()).toBe(201);
     const done = await r.post('/api/order/checkout', {
-      headers: { ...auth, 'Idempotency-Key': `hostile-${tag}` }, data: { addressId: (await addr.json()).data._id },
+      headers: { ...auth, 'Idempotency-Key': `hostile-${tag}` },
+      data: { addressId: (await addr.json()).data._id },
     });
     expect(done.status()).toBe(201);
     expect((await r.post('/api/cart/add', { headers: auth, data: { prodId: productId, quantity: 1 } })).status()).toBe(201);
     return { tag, productId, productName, description, shopperName, shopperToken, message };
   })();
-  arranged.catch(() => { arranged = undefined; });
+  arranged.catch(() => {
+    arranged = undefined;
+  });
   return arranged;
 }
 
 /** Collects every dialog (alert, confirm, prompt) the page opens. */
 function watchDialogs(page: Page): string[] {
   const seen: string[] = [];
-  page.on('dialog', (d) => { seen.push(`${d.type()}: ${d.message()}`); void d.dismiss(); });
+  page.on('dialog', (d) => {
+    seen.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss();
+  });
   return seen;
 }
 
@@ -173,10 +193,16 @@ test.describe('hostile stored text', () => {
   test('pages and the API carry the security headers', async ({ page }) => {
     const pageRes = await page.goto('/products');
     const apiRes = await page.request.get('/api/products?limit=1');
-    for (const [what, headers] of [['page', pageRes!.headers()], ['api', apiRes.headers()]] as const) {
+    for (const [what, headers] of [
+      ['page', pageRes!.headers()],
+      ['api', apiRes.headers()],
+    ] as const) {
       const csp = headers['content-security-policy'] ?? '';
       expect(csp, what).not.toBe('');
-      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+      const scriptSrc = csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src'));
       expect(scriptSrc, `${what} script-src`).toBeDefined();
       expect(scriptSrc, what).not.toContain("'unsafe-inline'");
       expect(scriptSrc, what).not.toContain("'unsafe-eval'");

@@ -69,7 +69,11 @@ test.describe('the products list', () => {
 
   test('the cart button sends a signed-out visitor to /login and back', async ({ page }) => {
     await goto(page, '/products?order=asc');
-    await page.getByRole('main').getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click();
     await page.waitForURL(/\/login\?redirect=%2Fproducts%3Forder%3Dasc$/);
   });
 
@@ -81,7 +85,10 @@ test.describe('the products list', () => {
     const main = page.getByRole('main');
     // A product in several sizes: the card's cart button asks which.
     await main.getByRole('button', { name: `Add ${p.name} to cart` }).click();
-    await page.getByRole('dialog', { name: `Choose a size for ${p.name}` }).getByRole('button', { name: 'Add size M' }).click();
+    await page
+      .getByRole('dialog', { name: `Choose a size for ${p.name}` })
+      .getByRole('button', { name: 'Add size M' })
+      .click();
     await expectToast(page, 'Added to cart', p.name);
     await expect.poll(async () => (await apiCart(page, token)).map((l) => l.prodId)).toEqual([p._id]);
 
@@ -92,7 +99,10 @@ test.describe('the products list', () => {
     await goto(page, '/wishlist');
     await expect(main.getByRole('heading', { name: p.name })).toBeVisible();
     await main.getByRole('button', { name: `Add ${p.name} to cart` }).click();
-    await page.getByRole('dialog', { name: `Choose a size for ${p.name}` }).getByRole('button', { name: 'Add size M' }).click();
+    await page
+      .getByRole('dialog', { name: `Choose a size for ${p.name}` })
+      .getByRole('button', { name: 'Add size M' })
+      .click();
     await expectToast(page, 'Added to cart');
     await expect.poll(async () => (await apiCart(page, token))[0]?.quantity).toBe(2);
     await expectPageAccessible(page);
@@ -109,7 +119,9 @@ test.describe('the product page', () => {
     const res = await page.request.get(`/products/${p._id}`);
     expect(res.status()).toBe(200);
     const html = await res.text();
-    expect(html).toContain(`>${p.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')}</h1>`);
+    expect(html).toContain(
+      `>${p.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')}</h1>`,
+    );
     expect(html).toContain(`Rs. ${p.price}`);
     expect(html).toContain(`src="${p.image}"`);
     for (const bad of ['/products/999999', '/products/abc', '/products/0']) {

@@ -3,7 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { apiToken, goto, hydrated, newShopper } from './fixtures';
 
-export interface ApiProduct { _id: number; name: string; price: number; brand: string; image: string }
+export interface ApiProduct {
+  _id: number;
+  name: string;
+  price: number;
+  brand: string;
+  image: string;
+}
 
 /** A sonner toast with this title (and description, when given). */
 export function toast(page: Page, title: string, description?: string) {
@@ -62,7 +68,17 @@ export async function apiAddresses(page: Page, token: string): Promise<{ _id: nu
 export async function apiAddAddress(page: Page, token: string, over: Record<string, unknown> = {}) {
   const res = await page.request.post('/api/address/add', {
     headers: { token },
-    data: { country: 'India', firstName: 'Asha', lastName: 'Rao', address: '12 MG Road', city: 'Pune', pincode: '411001', phone: '9876543210', declaration: true, ...over },
+    data: {
+      country: 'India',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      address: '12 MG Road',
+      city: 'Pune',
+      pincode: '411001',
+      phone: '9876543210',
+      declaration: true,
+      ...over,
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).data as { _id: number };
@@ -86,7 +102,11 @@ export async function listReady(page: Page): Promise<void> {
 /** The prices shown on the product cards, in order, once the list has loaded. */
 export async function cardPrices(page: Page): Promise<number[]> {
   await listReady(page);
-  const texts = await page.getByRole('main').locator('li').getByText(/^Rs\.\d+\.00$/).allTextContents();
+  const texts = await page
+    .getByRole('main')
+    .locator('li')
+    .getByText(/^Rs\.\d+\.00$/)
+    .allTextContents();
   return texts.map((t) => Number(t.replace(/[^\d.]/g, '')));
 }
 
@@ -110,5 +130,13 @@ export async function fillAddress(page: Page, o: { save?: boolean } = {}) {
 export async function expectPageAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }

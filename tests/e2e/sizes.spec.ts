@@ -33,7 +33,16 @@ async function shopper(page: Page, name: string) {
   const token = await apiToken(page, who);
   const addr = await page.request.post('/api/address/add', {
     headers: { token },
-    data: { country: 'India', firstName: name, lastName: 'Test', address: '1 Size Road', city: 'Pune', pincode: '411001', phone: '9876543210', declaration: true },
+    data: {
+      country: 'India',
+      firstName: name,
+      lastName: 'Test',
+      address: '1 Size Road',
+      city: 'Pune',
+      pincode: '411001',
+      phone: '9876543210',
+      declaration: true,
+    },
   });
   expect(addr.status()).toBe(201);
   await storeSession(page, token, 'user');
@@ -48,7 +57,11 @@ test.afterAll(async ({ request }: { request: APIRequestContext }) => {
 test.describe('sizes and stock', () => {
   test('a shopper chooses a size: it goes into the URL, the stepper stops at what is left, and the cart shows it @phone', async ({ page }) => {
     const tag = `Size pick ${Date.now().toString(36)}`;
-    const id = await productWith(page, tag, [{ size: 'S', stock: 0 }, { size: 'M', stock: 12 }, { size: 'L', stock: 2 }]);
+    const id = await productWith(page, tag, [
+      { size: 'S', stock: 0 },
+      { size: 'M', stock: 12 },
+      { size: 'L', stock: 2 },
+    ]);
     await shopper(page, 'Picker');
     await goto(page, `/products/${id}`);
     const sizes = page.getByRole('group', { name: /^Size/ });
@@ -71,7 +84,11 @@ test.describe('sizes and stock', () => {
   });
 
   test('the size in the URL is chosen in the server’s HTML, and a sold-out size in the URL is not', async ({ page }) => {
-    const id = await productWith(page, `Size url ${Date.now().toString(36)}`, [{ size: 'S', stock: 0 }, { size: 'M', stock: 3 }, { size: 'L', stock: 9 }]);
+    const id = await productWith(page, `Size url ${Date.now().toString(36)}`, [
+      { size: 'S', stock: 0 },
+      { size: 'M', stock: 3 },
+      { size: 'L', stock: 9 },
+    ]);
     const html = await (await page.request.get(`/products/${id}?size=L`)).text();
     expect(html).toMatch(/value="L"[^>]*checked|checked[^>]*value="L"/);
     expect(html).toContain('S, sold out');
@@ -81,7 +98,10 @@ test.describe('sizes and stock', () => {
 
   test('a product sold out in every size says so instead of offering to buy it', async ({ page }) => {
     const name = `Size gone ${Date.now().toString(36)}`;
-    const id = await productWith(page, name, [{ size: 'S', stock: 0 }, { size: 'M', stock: 0 }]);
+    const id = await productWith(page, name, [
+      { size: 'S', stock: 0 },
+      { size: 'M', stock: 0 },
+    ]);
     await goto(page, `/products/${id}`);
     await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
@@ -94,7 +114,11 @@ test.describe('sizes and stock', () => {
 
   test('the card’s quick add asks for the size when there is more than one @phone', async ({ page }) => {
     const name = `Size quick ${Date.now().toString(36)}`;
-    await productWith(page, name, [{ size: 'S', stock: 0 }, { size: 'M', stock: 5 }, { size: 'L', stock: 5 }]);
+    await productWith(page, name, [
+      { size: 'S', stock: 0 },
+      { size: 'M', stock: 5 },
+      { size: 'L', stock: 5 },
+    ]);
     const me = await shopper(page, 'Quick');
     await goto(page, `/products?search=${encodeURIComponent(name)}`);
     await page.getByRole('button', { name: `Add ${name} to cart` }).click();
@@ -114,14 +138,20 @@ test.describe('sizes and stock', () => {
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
     const second = await shopper(other, 'Second');
-    for (const [p, who] of [[page, first], [other, second]] as const) {
+    for (const [p, who] of [
+      [page, first],
+      [other, second],
+    ] as const) {
       const res = await p.request.post('/api/cart/add', { headers: { token: who.token }, data: { prodId: id } });
       expect(res.status()).toBe(201);
     }
     // Both are on the checkout with an address chosen; the first places the order.
     for (const p of [page, other]) {
       await goto(p, '/payment');
-      await p.getByRole('button', { name: /Deliver to/ }).first().click();
+      await p
+        .getByRole('button', { name: /Deliver to/ })
+        .first()
+        .click();
     }
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.waitForURL('**/orders');

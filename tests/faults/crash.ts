@@ -20,23 +20,44 @@ const startServer = (): Promise<ChildProcess> => start(PORT, DATA);
 
 async function api<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
   const res = await fetch(`${BASE}${path}`, {
-    method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json().catch(() => ({}))) as T };
 }
 
-interface Shopper { token: string; addressId: number; lines: { prodId: number; quantity: number }[]; key: string }
+interface Shopper {
+  token: string;
+  addressId: number;
+  lines: { prodId: number; quantity: number }[];
+  key: string;
+}
 
 async function prepare(productIds: number[], round: number): Promise<Shopper[]> {
   const shoppers: Shopper[] = [];
   for (let i = 0; i < SHOPPERS; i++) {
     const email = `crash-${round}-${i}-${Date.now()}@example.com`;
     await api('POST', '/users/register', { name: `Crash ${i}`, email, password: 'Crash-test-1', city: 'Pune' });
-    const { body: { token } } = await api('POST', '/users/login', { email, password: 'Crash-test-1' });
+    const {
+      body: { token },
+    } = await api('POST', '/users/login', { email, password: 'Crash-test-1' });
     const h = { token };
-    const { body: addr } = await api('POST', '/address/add', {
-      country: 'India', firstName: 'C', lastName: 'T', address: '1 Road', city: 'Pune', pincode: '411001', phone: '9876543210', declaration: true,
-    }, h);
+    const { body: addr } = await api(
+      'POST',
+      '/address/add',
+      {
+        country: 'India',
+        firstName: 'C',
+        lastName: 'T',
+        address: '1 Road',
+        city: 'Pune',
+        pincode: '411001',
+        phone: '9876543210',
+        declaration: true,
+      },
+      h,
+    );
     const lines = [];
     for (let j = 0; j < 3; j++) {
       const prodId = productIds[(i * 3 + j + round) % productIds.length];
@@ -53,7 +74,11 @@ async function verify(s: Shopper, round: number, i: number) {
   const h = { token: s.token };
   const cart = await api<{ data: { prodId: number; quantity: number }[] }>('GET', '/cart', undefined, h);
   const orders = await api<{ data: { prodId: number; quantity: number }[] }>('GET', '/order', undefined, h);
-  const sig = (xs: { prodId: number; quantity: number }[]) => xs.map((x) => `${x.prodId}x${x.quantity}`).sort().join(',');
+  const sig = (xs: { prodId: number; quantity: number }[]) =>
+    xs
+      .map((x) => `${x.prodId}x${x.quantity}`)
+      .sort()
+      .join(',');
   const whole = cart.body.data.length === 0 && sig(orders.body.data) === sig(s.lines);
   const none = orders.body.data.length === 0 && sig(cart.body.data) === sig(s.lines);
   check(whole || none, `round ${round} shopper ${i}: checkout was partial (cart ${sig(cart.body.data)}, orders ${sig(orders.body.data)})`);
@@ -64,20 +89,33 @@ rmSync(DATA, { recursive: true, force: true });
 let server = await startServer();
 // Products of its own with uncounted stock: this test is about whole-or-nothing checkouts, not about
 // running out (tests/api/stock.test.ts is), so no checkout may be refused for stock.
-const { body: { token: adminToken } } = await api<{ token: string }>('POST', '/admins/login', { email: 'admin@fashionstore.example.com', password: 'Admin@12345' });
+const {
+  body: { token: adminToken },
+} = await api<{ token: string }>('POST', '/admins/login', { email: 'admin@fashionstore.example.com', password: 'Admin@12345' });
 const productIds: number[] = [];
 for (let i = 0; i < 12; i++) {
-  const { body } = await api<{ data: { _id: number } }>('POST', '/products/add', {
-    name: `Crash tee ${i}`, brand: 'Fault Lab', images: ['/images/products/tee.svg'], oprice: 999, price: 799 + i, category: 'Fault test',
-    sizes: [{ size: 'M', stock: null }],
-  }, { token: adminToken });
+  const { body } = await api<{ data: { _id: number } }>(
+    'POST',
+    '/products/add',
+    {
+      name: `Crash tee ${i}`,
+      brand: 'Fault Lab',
+      images: ['/images/products/tee.svg'],
+      oprice: 999,
+      price: 799 + i,
+      category: 'Fault test',
+      sizes: [{ size: 'M', stock: null }],
+    },
+    { token: adminToken },
+  );
   productIds.push(body.data._id);
 }
 
 for (let round = 1; round <= ROUNDS; round++) {
   const shoppers = await prepare(productIds, round);
   const inflight = shoppers.map((s) =>
-    api('POST', '/order/checkout', { addressId: s.addressId }, { token: s.token, 'Idempotency-Key': s.key }).catch(() => undefined));
+    api('POST', '/order/checkout', { addressId: s.addressId }, { token: s.token, 'Idempotency-Key': s.key }).catch(() => undefined),
+  );
   await new Promise((r) => setTimeout(r, 20 + round * 25));
   const exited = new Promise((r) => server.once('exit', r));
   server.kill('SIGKILL');
@@ -93,7 +131,10 @@ for (let round = 1; round <= ROUNDS; round++) {
   // The shopper retries with the same key: the unfinished ones now complete, the finished ones are not repeated.
   for (const [i, s] of shoppers.entries()) {
     const retry = await api<{ data: unknown[] }>('POST', '/order/checkout', { addressId: s.addressId }, { token: s.token, 'Idempotency-Key': s.key });
-    check((retry.status === 200 || retry.status === 201) && retry.body.data.length === s.lines.length, `round ${round} shopper ${i}: retry answers the whole order`);
+    check(
+      (retry.status === 200 || retry.status === 201) && retry.body.data.length === s.lines.length,
+      `round ${round} shopper ${i}: retry answers the whole order`,
+    );
     check(await verify(s, round, i), `round ${round} shopper ${i}: complete after retry`);
   }
 }
@@ -101,15 +142,20 @@ for (let round = 1; round <= ROUNDS; round++) {
 // SIGTERM under load drains: requests already taken get their whole answer (or a 503 once draining),
 // none is cut off mid-way; new connections are refused; the database closes and reopens cleanly.
 const stopped = new Promise((r) => server.once('exit', r));
-const load = Array.from({ length: 60 }, (_, i) => fetch(`${BASE}/products?search=${['tee', 'hoodie', 'sneaker'][i % 3]}&sort=price&orderBy=asc`)
-  .then(async (res) => ({ status: res.status, complete: Array.isArray((await res.json()).data) || res.status === 503 }))
-  .catch((err: Error & { cause?: { code?: string } }) => ({ status: 0, code: err.cause?.code, complete: err.cause?.code === 'ECONNREFUSED' })));
+const load = Array.from({ length: 60 }, (_, i) =>
+  fetch(`${BASE}/products?search=${['tee', 'hoodie', 'sneaker'][i % 3]}&sort=price&orderBy=asc`)
+    .then(async (res) => ({ status: res.status, complete: Array.isArray((await res.json()).data) || res.status === 503 }))
+    .catch((err: Error & { cause?: { code?: string } }) => ({ status: 0, code: err.cause?.code, complete: err.cause?.code === 'ECONNREFUSED' })),
+);
 await new Promise((r) => setTimeout(r, 15));
 server.kill('SIGTERM');
 const answers = await Promise.all(load);
 const code = await stopped;
 check(code === 0, 'SIGTERM stops the server cleanly');
-check(answers.every((a) => a.complete), `SIGTERM drains: every request got a whole answer (${answers.map((a) => ('code' in a ? a.code : a.status)).join(',')})`);
+check(
+  answers.every((a) => a.complete),
+  `SIGTERM drains: every request got a whole answer (${answers.map((a) => ('code' in a ? a.code : a.status)).join(',')})`,
+);
 server = await startServer();
 check((await api('GET', '/health')).status === 200, 'the database reopens after a drained stop');
 const stoppedAgain = new Promise((r) => server.once('exit', r));

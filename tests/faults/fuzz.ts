@@ -21,22 +21,35 @@ function send(raw: string | Buffer): Promise<number> {
   return new Promise((resolve) => {
     const socket = connect(PORT, '127.0.0.1');
     let head = '';
-    const finish = (status: number) => { socket.destroy(); resolve(status); };
+    const finish = (status: number) => {
+      socket.destroy();
+      resolve(status);
+    };
     const timer = setTimeout(() => finish(-1), ANSWER_TIMEOUT_MS);
     socket.on('data', (chunk) => {
       head += chunk.toString('latin1');
       const m = /^HTTP\/1\.[01] (\d{3})/.exec(head);
-      if (m) { clearTimeout(timer); finish(Number(m[1])); }
+      if (m) {
+        clearTimeout(timer);
+        finish(Number(m[1]));
+      }
     });
-    socket.on('error', () => { clearTimeout(timer); finish(0); });
-    socket.on('close', () => { clearTimeout(timer); finish(0); });
+    socket.on('error', () => {
+      clearTimeout(timer);
+      finish(0);
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      finish(0);
+    });
     socket.write(raw);
   });
 }
 
 const request = (method: string, target: string, headers: string[] = [], body = '') =>
   `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n${headers.map((h) => `${h}\r\n`).join('')}${
-    body ? `Content-Length: ${Buffer.byteLength(body)}\r\n` : ''}\r\n${body}`;
+    body ? `Content-Length: ${Buffer.byteLength(body)}\r\n` : ''
+  }\r\n${body}`;
 
 async function healthy(): Promise<boolean> {
   try {
@@ -49,13 +62,52 @@ async function healthy(): Promise<boolean> {
 
 const PREFIXES = ['/', '/api/', '/api/products/', '/products/', '/_astro/', '/images/', '/login', '/admin/', '/api/users/'];
 const TARGETS = [
-  '/%', '/%ff', '/50%-off', '/100%25-off%', '/%E0%A4%A', '/%c0%af', '/%00', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd',
-  '/products/%', '/products/%ff', '/products/1%00', '/products/99999999999999999999', '/products/-1', '/products/1e3',
-  '/api/%', '/api/products/%', '/api/products/%ff', '/api/products?search=%', '/api/products?search=%ff&page=%',
-  '/api/products?page=1e400&limit=-0', '/api/products?sort=price&orderBy=%00', '/_astro/%', '/_astro/..%2f..%2fpackage.json',
-  '/images/%', '/images/../../package.json', '/favicon.svg%', '/login?redirect=%', '/login?redirect=%2F.%2F%2Fevil.example%2F',
-  'http://[', 'http://[::1', 'http://x:99999/', 'http://127.0.0.1/%', 'https://evil.example/api/health', '*', 'x', '//', '///evil', '/\\evil',
-  `/${'a'.repeat(8000)}`, `/api/${'%25'.repeat(2000)}`, `/products?${'a=1&'.repeat(1000)}`, '/?%', '/#%', '/;%', '/%%30%30',
+  '/%',
+  '/%ff',
+  '/50%-off',
+  '/100%25-off%',
+  '/%E0%A4%A',
+  '/%c0%af',
+  '/%00',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/..%2f..%2fetc/passwd',
+  '/products/%',
+  '/products/%ff',
+  '/products/1%00',
+  '/products/99999999999999999999',
+  '/products/-1',
+  '/products/1e3',
+  '/api/%',
+  '/api/products/%',
+  '/api/products/%ff',
+  '/api/products?search=%',
+  '/api/products?search=%ff&page=%',
+  '/api/products?page=1e400&limit=-0',
+  '/api/products?sort=price&orderBy=%00',
+  '/_astro/%',
+  '/_astro/..%2f..%2fpackage.json',
+  '/images/%',
+  '/images/../../package.json',
+  '/favicon.svg%',
+  '/login?redirect=%',
+  '/login?redirect=%2F.%2F%2Fevil.example%2F',
+  'http://[',
+  'http://[::1',
+  'http://x:99999/',
+  'http://127.0.0.1/%',
+  'https://evil.example/api/health',
+  '*',
+  'x',
+  '//',
+  '///evil',
+  '/\\evil',
+  `/${'a'.repeat(8000)}`,
+  `/api/${'%25'.repeat(2000)}`,
+  `/products?${'a=1&'.repeat(1000)}`,
+  '/?%',
+  '/#%',
+  '/;%',
+  '/%%30%30',
 ];
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'BREW'];
 const HEADER_SETS: string[][] = [
@@ -73,7 +125,9 @@ const HEADER_SETS: string[][] = [
 rmSync(DATA, { recursive: true, force: true });
 const server = await startServer(PORT, DATA);
 let exited = false;
-server.once('exit', () => { exited = true; });
+server.once('exit', () => {
+  exited = true;
+});
 
 const statuses = new Map<number, number>();
 const record = (what: string, status: number) => {
@@ -95,18 +149,29 @@ for (const headers of HEADER_SETS) {
 }
 // Bodies the API must refuse as bad input, never crash on.
 for (const [type, body] of [
-  ['application/json', '{"email":'], ['application/json', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]'],
-  ['application/json', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`], ['text/plain', '{"message":"hi"}'], ['application/json', '\u0000'],
+  ['application/json', '{"email":'],
+  [
+    'application/json',
+    '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+  ],
+  ['application/json', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`],
+  ['text/plain', '{"message":"hi"}'],
+  ['application/json', '\u0000'],
 ] as const) {
   for (const target of ['/api/users/login', '/api/users/register', '/api/support']) {
     record(`POST ${target} ${type} ${body.slice(0, 20)}`, await send(request('POST', target, [`Content-Type: ${type}`], body)));
   }
 }
 // Random targets: any printable byte Node's parser lets through, percent signs and escapes mixed in.
-const segment = fc.array(fc.oneof(
-  fc.constantFrom('%', '%2', '%zz', '%ff', '%00', '%2e', '%2f', '%5c', '..', '.', '/', '//', '?', '#', '&', '=', '+', ';', '@', ':', '[', ']', '~', '\\'),
-  fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 6 }),
-), { maxLength: 12 }).map((parts) => parts.join(''));
+const segment = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom('%', '%2', '%zz', '%ff', '%00', '%2e', '%2f', '%5c', '..', '.', '/', '//', '?', '#', '&', '=', '+', ';', '@', ':', '[', ']', '~', '\\'),
+      fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 6 }),
+    ),
+    { maxLength: 12 },
+  )
+  .map((parts) => parts.join(''));
 const samples = fc.sample(fc.tuple(fc.constantFrom(...PREFIXES), segment, fc.constantFrom(...METHODS)), { numRuns: RANDOM_RUNS, seed: 20261122 });
 for (const [prefix, rest, method] of samples) {
   const target = `${prefix}${rest}`.replace(/[\s]/g, '');
@@ -117,7 +182,12 @@ check(!exited, 'the server process is still running after the fuzzing');
 check(await healthy(), '/api/health answers 200 after the fuzzing');
 const home = await fetch(`http://127.0.0.1:${PORT}/`).catch(() => undefined);
 check(home?.status === 200, 'the home page still answers 200');
-console.info(`answers by status: ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+console.info(
+  `answers by status: ${[...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ')}`,
+);
 
 const stopped = new Promise((r) => server.once('exit', r));
 server.kill('SIGTERM');

@@ -7,17 +7,33 @@ export const root = join(import.meta.dirname, '../..');
 export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
       // Every test shopper comes from 127.0.0.1: lift the per-client budgets.
-      RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_SIGNUP: '100000', RATE_LIMIT_SUPPORT: '100000', ...env },
+      RATE_LIMIT_LOGIN: '100000',
+      RATE_LIMIT_SIGNUP: '100000',
+      RATE_LIMIT_SUPPORT: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Store ready')) { clearTimeout(timer); resolve(child); }
+      if (chunk.toString().includes('Store ready')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
     });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}`));
+    });
   });
 }
 
@@ -28,7 +44,10 @@ export function checks() {
   return {
     check(ok: boolean, what: string) {
       if (ok) passed++;
-      else { failed++; console.error(`FAIL: ${what}`); }
+      else {
+        failed++;
+        console.error(`FAIL: ${what}`);
+      }
     },
     done(): never {
       console.info(`${passed} passed, ${failed} failed`);

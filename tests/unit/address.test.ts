@@ -3,8 +3,15 @@ import { COUNTRIES } from '../../src/lib/constants';
 import { addressKey, digitsOnly, emptyAddressForm, isAddressComplete, missingAddressFields, type AddressForm } from '../../src/lib/address';
 
 const filled = (): AddressForm => ({
-  country: 'India', firstName: 'Asha', lastName: 'Rao', address: '12 MG Road', city: 'Pune',
-  company: '', pincode: '411001', phone: '9876543210', declaration: false,
+  country: 'India',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  address: '12 MG Road',
+  city: 'Pune',
+  company: '',
+  pincode: '411001',
+  phone: '9876543210',
+  declaration: false,
 });
 
 describe('the address form is complete when every field but Company is filled (SPEC.md §5)', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  backStep, canBack, canNext, canSubmit, nextStep, startEdit, stepOfErrors,
-} from '../../src/islands/admin/products/editSteps';
+import { backStep, canBack, canNext, canSubmit, nextStep, startEdit, stepOfErrors } from '../../src/islands/admin/products/editSteps';
 
 describe('the product edit card steps (SPEC.md §4, §9)', () => {
   it('starts on step 1 at 50 with Back disabled, Next enabled and no Submit', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAdmin, emptyAdminForm } from '../../src/islands/admin/add-admin/adminForm';
-import {
-  addImage, checkProduct, emptyProductForm, previewDiscount, removeImage,
-} from '../../src/islands/admin/add-product/productForm';
+import { addImage, checkProduct, emptyProductForm, previewDiscount, removeImage } from '../../src/islands/admin/add-product/productForm';
 import { CHART_COLORS, SIZE_SCALES } from '../../src/lib/constants';
 import { validation } from '../../src/lib/messages';
 import { byCount, pieData, totalBought } from '../../src/islands/admin/analyse/chartData';
@@ -12,8 +10,14 @@ import { sectionFromHash } from '../../src/islands/admin/frame/sections';
 import { pageCount } from '../../src/islands/admin/data/usePagedList';
 
 const product = {
-  name: 'Boxy Tee', brand: 'Northloom', images: ['/images/products/tee.svg'], oprice: '2000', price: '1500',
-  category: "Men's T-shirts", description: 'A tee.', sizes: defaultRows(),
+  name: 'Boxy Tee',
+  brand: 'Northloom',
+  images: ['/images/products/tee.svg'],
+  oprice: '2000',
+  price: '1500',
+  category: "Men's T-shirts",
+  description: 'A tee.',
+  sizes: defaultRows(),
 };
 
 describe('Add Products form', () => {

@@ -18,16 +18,36 @@ describe('safeRedirect keeps only paths of this site', () => {
     ['/products?search=tee&page=2', '/products?search=tee&page=2'],
     ['/orders#top', '/orders#top'],
   ])('%s is kept', (raw, want) => expect(safeRedirect(raw)).toBe(want));
-  it.each(['', null, undefined, 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'cart', '/login', '/login?redirect=/cart', '/signup'])(
-    '%s is refused', (raw) => expect(safeRedirect(raw as string)).toBeUndefined(),
-  );
+  it.each([
+    '',
+    null,
+    undefined,
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'cart',
+    '/login',
+    '/login?redirect=/cart',
+    '/signup',
+  ])('%s is refused', (raw) => expect(safeRedirect(raw as string)).toBeUndefined());
 });
 
 describe('safeRedirect checks the path it returns, not only the one it was given', () => {
   it.each([
-    '/./\/evil.example/', '/.//evil.example/', '/..//evil.example/', '/%2e//evil.example/', '/./\\evil.example/',
-    '/a/..//evil.example/', '/a/b/../..//evil.example', '/./%2e//evil.example', '/.\\/evil.example', ' /.//evil.example',
-    '/\t/evil.example', '/%2E%2E//evil.example', '/x/%2e%2e//evil.example/',
+    '/./\/evil.example/',
+    '/.//evil.example/',
+    '/..//evil.example/',
+    '/%2e//evil.example/',
+    '/./\\evil.example/',
+    '/a/..//evil.example/',
+    '/a/b/../..//evil.example',
+    '/./%2e//evil.example',
+    '/.\\/evil.example',
+    ' /.//evil.example',
+    '/\t/evil.example',
+    '/%2E%2E//evil.example',
+    '/x/%2e%2e//evil.example/',
   ])('%s is refused', (raw) => {
     const target = safeRedirect(raw);
     if (target !== undefined) expect(new URL(target, 'http://shop.test').origin).toBe('http://shop.test');

@@ -53,7 +53,13 @@ describe('lineTotal', () => {
 
 describe('cartSubtotal', () => {
   it('adds up quantity times price over every line', () => {
-    expect(cartSubtotal([{ price: 1199, quantity: 2 }, { price: 699, quantity: 1 }, { price: 3599, quantity: 3 }])).toBe(13894);
+    expect(
+      cartSubtotal([
+        { price: 1199, quantity: 2 },
+        { price: 699, quantity: 1 },
+        { price: 3599, quantity: 3 },
+      ]),
+    ).toBe(13894);
   });
 
   it('is zero for an empty cart', () => {

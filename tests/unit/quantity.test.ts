@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { canDecrease, canIncrease, clampQuantity, parseQuantity, stepQuantity } from '../../src/lib/quantity';
 
 describe('quantity stays a whole number from 1 to 10', () => {
-  it.each([[0, 1], [-3, 1], [1, 1], [4, 4], [10, 10], [11, 10], [2.7, 2], [Number.NaN, 1], [Infinity, 1]])(
-    'clampQuantity(%s) is %s', (n, want) => expect(clampQuantity(n)).toBe(want),
-  );
+  it.each([
+    [0, 1],
+    [-3, 1],
+    [1, 1],
+    [4, 4],
+    [10, 10],
+    [11, 10],
+    [2.7, 2],
+    [Number.NaN, 1],
+    [Infinity, 1],
+  ])('clampQuantity(%s) is %s', (n, want) => expect(clampQuantity(n)).toBe(want));
   it('steps by one and never below 1', () => {
     expect(stepQuantity(1, -1)).toBe(1);
     expect(stepQuantity(1, 1)).toBe(2);

@@ -9,7 +9,13 @@ describe('the admin’s sizes editor', () => {
   });
 
   it('a preset fills the scale, every size counted, and keeps the stock typed for sizes already listed', () => {
-    const rows = presetRows(SIZE_SCALES.clothing, rowsOf([{ size: 'm', stock: 7 }, { size: 'XL', stock: null }]));
+    const rows = presetRows(
+      SIZE_SCALES.clothing,
+      rowsOf([
+        { size: 'm', stock: 7 },
+        { size: 'XL', stock: null },
+      ]),
+    );
     expect(rows.map((r) => r.size)).toEqual(['XS', 'S', 'm', 'L', 'XL', 'XXL']);
     expect(rows[2]).toEqual({ size: 'm', stock: '7', counted: true });
     expect(rows[4]).toEqual({ size: 'XL', stock: '', counted: true });
@@ -18,13 +24,23 @@ describe('the admin’s sizes editor', () => {
 
   it('adds, changes and removes rows', () => {
     const rows = changeRow(addRow(defaultRows()), 1, { size: 'L', stock: '3' });
-    expect(checkSizes(rows).data).toEqual([{ size: 'M', stock: null }, { size: 'L', stock: 3 }]);
+    expect(checkSizes(rows).data).toEqual([
+      { size: 'M', stock: null },
+      { size: 'L', stock: 3 },
+    ]);
     expect(removeRow(rows, 0)).toEqual([{ size: 'L', stock: '3', counted: true }]);
   });
 
   it('names what is wrong the way the API does', () => {
     expect(checkSizes([]).errors.sizes).toBe(validation.sizesCount);
-    expect(checkSizes(rowsOf([{ size: 'M', stock: 1 }, { size: 'm', stock: 2 }])).errors.sizes).toBe(validation.sizeUnique);
+    expect(
+      checkSizes(
+        rowsOf([
+          { size: 'M', stock: 1 },
+          { size: 'm', stock: 2 },
+        ]),
+      ).errors.sizes,
+    ).toBe(validation.sizeUnique);
     expect(checkSizes([{ size: '', stock: '1', counted: true }]).errors['sizes.0.size']).toBe(validation.sizeName);
     for (const stock of ['', '-1', '1.5', '100001', 'abc']) {
       expect(checkSizes([{ size: 'M', stock, counted: true }]).errors['sizes.0.stock'], stock).toBe(validation.stock);

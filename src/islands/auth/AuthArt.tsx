@@ -23,7 +23,9 @@ export function AuthArt() {
         {/* tee */}
         <path d="M190 176C200 198 220 208 240 208S280 198 290 176L370 206 346 280 322 270V460H158V270L134 280 110 206Z" fill="#f6f4f1" />
         <path d="M190 176C200 198 220 208 240 208S280 198 290 176" fill="none" stroke="#b4232a" strokeWidth="6" />
-        <text x="240" y="340" textAnchor="middle" fontFamily="system-ui, sans-serif" fontWeight="800" fontSize="44" fill="#b4232a">Y2K</text>
+        <text x="240" y="340" textAnchor="middle" fontFamily="system-ui, sans-serif" fontWeight="800" fontSize="44" fill="#b4232a">
+          Y2K
+        </text>
         <rect x="178" y="360" width="124" height="8" rx="4" fill="#161616" opacity="0.8" />
         <rect x="198" y="378" width="84" height="8" rx="4" fill="#161616" opacity="0.5" />
       </svg>

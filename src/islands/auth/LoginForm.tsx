@@ -20,18 +20,26 @@ export default function LoginForm() {
 
   useEffect(() => {
     // SPEC.md §2: a signed-in visitor opening /login goes to /.
-    if ($signedIn.get()) { location.replace(HOME_PATH); return; }
+    if ($signedIn.get()) {
+      location.replace(HOME_PATH);
+      return;
+    }
     setSignupHref(withRedirect(SIGNUP_PATH, location.search));
     replayToasts();
   }, []);
-  useEffect(() => { if (Object.keys(errors).length) focusFirstError(form.current); }, [errors]);
+  useEffect(() => {
+    if (Object.keys(errors).length) focusFirstError(form.current);
+  }, [errors]);
 
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) { setErrors(fieldErrorsOf(parsed.error)); return; }
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
     const { email, password } = parsed.data;
     setErrors({});
     setBusy(true);
@@ -58,20 +66,35 @@ export default function LoginForm() {
   return (
     <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
       <TextField label={t.email} type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-      <PasswordField label={t.password} name="password" autoComplete="current-password" required value={values.password} onChange={set('password')} error={errors.password} />
+      <PasswordField
+        label={t.password}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
       <div className="flex items-center justify-between gap-4 text-sm">
         <label className="inline-flex items-center gap-2">
           <input type="checkbox" name="remember" className="size-4 accent-ink" />
           {t.rememberMe}
         </label>
-        <button type="button" className="font-medium text-accent hover:underline"
-          onClick={() => notify.info(t.forgot, { description: t.forgotHelp(CUSTOMER_CARE_EMAIL), duration: TOAST_MS.longest })}>
+        <button
+          type="button"
+          className="font-medium text-accent hover:underline"
+          onClick={() => notify.info(t.forgot, { description: t.forgotHelp(CUSTOMER_CARE_EMAIL), duration: TOAST_MS.longest })}
+        >
           {t.forgot}
         </button>
       </div>
-      <button type="submit" className={`${primaryButton} w-full py-3`} disabled={busy}>{t.signIn}</button>
+      <button type="submit" className={`${primaryButton} w-full py-3`} disabled={busy}>
+        {t.signIn}
+      </button>
       <p className="text-center text-sm text-muted">
-        <a href={signupHref} className="font-medium text-ink underline underline-offset-4">{t.noAccount}</a>
+        <a href={signupHref} className="font-medium text-ink underline underline-offset-4">
+          {t.noAccount}
+        </a>
       </p>
     </form>
   );

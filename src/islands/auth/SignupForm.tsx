@@ -21,14 +21,19 @@ export default function SignupForm() {
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => setLoginHref(withRedirect(LOGIN_PATH, location.search)), []);
-  useEffect(() => { if (Object.keys(errors).length) focusFirstError(form.current); }, [errors]);
+  useEffect(() => {
+    if (Object.keys(errors).length) focusFirstError(form.current);
+  }, [errors]);
 
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const parsed = registerSchema.safeParse(values);
-    if (!parsed.success) { setErrors(fieldErrorsOf(parsed.error)); return; }
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
     setErrors({});
     setBusy(true);
     const loading = notify.loading(t.signingUp, { description: t.pleaseWait });
@@ -50,13 +55,29 @@ export default function SignupForm() {
     <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
       <TextField label={t.fullName} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
       <TextField label={t.email} type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-      <PasswordField label={t.password} name="password" autoComplete="new-password" required value={values.password} onChange={set('password')} error={errors.password}
-        aria-describedby={errors.password ? undefined : 'password-hint'} />
-      {!errors.password && <p id="password-hint" className="-mt-3 text-xs text-muted">{t.passwordHint}</p>}
+      <PasswordField
+        label={t.password}
+        name="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        aria-describedby={errors.password ? undefined : 'password-hint'}
+      />
+      {!errors.password && (
+        <p id="password-hint" className="-mt-3 text-xs text-muted">
+          {t.passwordHint}
+        </p>
+      )}
       <TextField label={t.city} name="city" autoComplete="address-level2" required value={values.city} onChange={set('city')} error={errors.city} />
-      <button type="submit" className={`${primaryButton} w-full py-3`} disabled={busy}>{t.signUp}</button>
+      <button type="submit" className={`${primaryButton} w-full py-3`} disabled={busy}>
+        {t.signUp}
+      </button>
       <p className="text-center text-sm text-muted">
-        <a href={loginHref} className="font-medium text-ink underline underline-offset-4">{t.haveAccount}</a>
+        <a href={loginHref} className="font-medium text-ink underline underline-offset-4">
+          {t.haveAccount}
+        </a>
       </p>
     </form>
   );

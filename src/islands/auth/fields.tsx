@@ -18,7 +18,8 @@ export function focusFirstError(form: HTMLFormElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
-export const inputClass = 'w-full rounded-md border border-line bg-white px-3 py-2.5 text-sm placeholder:text-muted focus:border-ink aria-[invalid=true]:border-red-600';
+export const inputClass =
+  'w-full rounded-md border border-line bg-white px-3 py-2.5 text-sm placeholder:text-muted focus:border-ink aria-[invalid=true]:border-red-600';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; after?: ReactNode };
 
@@ -31,12 +32,19 @@ export function TextField({ label, error, after, className, ...input }: FieldPro
       </label>
       <div className="relative">
         <input
-          id={id} {...input} className={inputClass} aria-invalid={error ? true : undefined}
+          id={id}
+          {...input}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
           aria-describedby={[error ? `${id}-error` : '', input['aria-describedby'] ?? ''].filter(Boolean).join(' ') || undefined}
         />
         {after}
       </div>
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -49,12 +57,16 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'after'>) {
       {...props}
       type={shown ? 'text' : 'password'}
       className={`${props.className ?? ''} [&_input]:pr-12`}
-      after={(
-        <button type="button" onClick={() => setShown((s) => !s)} aria-label={shown ? t.hidePassword : t.showPassword}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-muted hover:text-ink">
+      after={
+        <button
+          type="button"
+          onClick={() => setShown((s) => !s)}
+          aria-label={shown ? t.hidePassword : t.showPassword}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-muted hover:text-ink"
+        >
           <EyeIcon off={shown} />
         </button>
-      )}
+      }
     />
   );
 }

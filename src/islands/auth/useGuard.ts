@@ -13,7 +13,10 @@ export function useGuard(): boolean {
   useEffect(() => {
     let leaving = false;
     const check = (signedIn: boolean) => {
-      if (signedIn) { setAllowed(true); return; }
+      if (signedIn) {
+        setAllowed(true);
+        return;
+      }
       setAllowed(false);
       if (leaving) return;
       leaving = true;
@@ -24,7 +27,10 @@ export function useGuard(): boolean {
     // The nav bar arms the same expiry timer; arming it here too keeps a guarded page safe on its own.
     const stopTimer = startExpiryTimer();
     const off = $signedIn.listen(check);
-    return () => { off(); stopTimer(); };
+    return () => {
+      off();
+      stopTimer();
+    };
   }, []);
   return allowed;
 }

@@ -32,13 +32,20 @@ export default function CartApp() {
       <section aria-label={t.items}>
         {lines.length === 0 ? (
           <EmptyState title={t.empty}>
-            <a href="/products" className="font-medium text-ink underline underline-offset-4">{t.continueShopping}</a>
+            <a href="/products" className="font-medium text-ink underline underline-offset-4">
+              {t.continueShopping}
+            </a>
           </EmptyState>
         ) : (
           <ul className="divide-y divide-line border-y border-line">
             {lines.map((line) => (
-              <CartLineItem key={line._id} line={line} busy={actions.busyId === line._id}
-                onQuantity={(q) => void actions.changeQuantity(line, q)} onRemove={() => void actions.remove(line)} />
+              <CartLineItem
+                key={line._id}
+                line={line}
+                busy={actions.busyId === line._id}
+                onQuantity={(q) => void actions.changeQuantity(line, q)}
+                onRemove={() => void actions.remove(line)}
+              />
             ))}
           </ul>
         )}

@@ -7,7 +7,12 @@ import { MinusIcon, PlusIcon, TrashIcon } from '../products/ui/icons';
 
 const step = 'inline-flex size-9 items-center justify-center hover:bg-soft disabled:cursor-not-allowed disabled:opacity-40';
 
-interface Props { line: CartLine; busy: boolean; onQuantity: (q: number) => void; onRemove: () => void }
+interface Props {
+  line: CartLine;
+  busy: boolean;
+  onQuantity: (q: number) => void;
+  onRemove: () => void;
+}
 
 /**
  * One cart line: image, name, size, subhead, price, quantity ± (decrease disabled at 1, increase at
@@ -24,8 +29,14 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
       <div className="flex min-w-0 flex-1 flex-col justify-between gap-3">
         <div className="flex justify-between gap-3">
           <div className="min-w-0">
-            <h2 className="font-semibold"><a href={`/products/${line.prodId}`} className="hover:underline">{line.name}</a></h2>
-            <p className="text-sm">{t.size}: <span className="font-semibold">{line.size}</span></p>
+            <h2 className="font-semibold">
+              <a href={`/products/${line.prodId}`} className="hover:underline">
+                {line.name}
+              </a>
+            </h2>
+            <p className="text-sm">
+              {t.size}: <span className="font-semibold">{line.size}</span>
+            </p>
             {line.subhead && <p className="text-sm text-muted">{line.subhead}</p>}
             <p className="mt-1 text-sm">{formatRs(line.price)}</p>
             {short && (
@@ -37,19 +48,43 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
           <p className="whitespace-nowrap font-semibold">{formatRs(lineTotal(line.price, line.quantity))}</p>
         </div>
         <div className="flex items-center justify-between gap-3">
-          <div className={`flex items-center rounded-md border ${short ? 'border-brand' : 'border-line'}`} role="group"
-            aria-label={`${t.quantity}: ${line.name}`} aria-describedby={short ? noteId : undefined}>
-            <button type="button" className={step} aria-label={t.decrease(line.name)} disabled={busy || !canDecrease(line.quantity)} onClick={() => onQuantity(line.quantity - 1)}>
+          <div
+            className={`flex items-center rounded-md border ${short ? 'border-brand' : 'border-line'}`}
+            role="group"
+            aria-label={`${t.quantity}: ${line.name}`}
+            aria-describedby={short ? noteId : undefined}
+          >
+            <button
+              type="button"
+              className={step}
+              aria-label={t.decrease(line.name)}
+              disabled={busy || !canDecrease(line.quantity)}
+              onClick={() => onQuantity(line.quantity - 1)}
+            >
               <MinusIcon />
             </button>
-            <span className="w-10 text-center font-semibold" aria-live="polite">{line.quantity}</span>
-            <button type="button" className={step} aria-label={t.increase(line.name)} disabled={busy || !canIncrease(line.quantity, maxQuantity(line.stock))} onClick={() => onQuantity(line.quantity + 1)}>
+            <span className="w-10 text-center font-semibold" aria-live="polite">
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              className={step}
+              aria-label={t.increase(line.name)}
+              disabled={busy || !canIncrease(line.quantity, maxQuantity(line.stock))}
+              onClick={() => onQuantity(line.quantity + 1)}
+            >
               <PlusIcon />
             </button>
           </div>
-          <button type="button" aria-label={t.remove(line.name)} disabled={busy} onClick={onRemove}
-            className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-brand disabled:opacity-40">
-            <TrashIcon />{t.removeLabel}
+          <button
+            type="button"
+            aria-label={t.remove(line.name)}
+            disabled={busy}
+            onClick={onRemove}
+            className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-brand disabled:opacity-40"
+          >
+            <TrashIcon />
+            {t.removeLabel}
           </button>
         </div>
       </div>

@@ -21,16 +21,35 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
   }
   return (
     <aside aria-labelledby="cart-summary" className="rounded-lg bg-soft p-6 lg:sticky lg:top-28">
-      <h2 id="cart-summary" className="text-lg font-semibold">{t.summary}</h2>
+      <h2 id="cart-summary" className="text-lg font-semibold">
+        {t.summary}
+      </h2>
       <dl className="mt-4 space-y-3 text-sm">
-        <div className="flex justify-between"><dt>{t.shipping}</dt><dd className="font-semibold text-green-800">{t.free}</dd></div>
+        <div className="flex justify-between">
+          <dt>{t.shipping}</dt>
+          <dd className="font-semibold text-green-800">{t.free}</dd>
+        </div>
         <div className="flex justify-between border-t border-line pt-3 text-base">
-          <dt className="font-semibold">{t.subtotal}</dt><dd className="font-bold" data-testid="cart-subtotal">{formatRs(cartSubtotal(lines))}</dd>
+          <dt className="font-semibold">{t.subtotal}</dt>
+          <dd className="font-bold" data-testid="cart-subtotal">
+            {formatRs(cartSubtotal(lines))}
+          </dd>
         </div>
       </dl>
-      <button type="button" className={`${primaryButton} mt-6 w-full py-3`} onClick={placeOrder} disabled={blocked}
-        aria-describedby={blocked ? 'cart-fix-short' : undefined}>{t.placeOrder}</button>
-      {blocked && <p id="cart-fix-short" className="mt-2 text-sm font-semibold text-brand-dark">{t.fixShort}</p>}
+      <button
+        type="button"
+        className={`${primaryButton} mt-6 w-full py-3`}
+        onClick={placeOrder}
+        disabled={blocked}
+        aria-describedby={blocked ? 'cart-fix-short' : undefined}
+      >
+        {t.placeOrder}
+      </button>
+      {blocked && (
+        <p id="cart-fix-short" className="mt-2 text-sm font-semibold text-brand-dark">
+          {t.fixShort}
+        </p>
+      )}
       <p className="mt-2 text-center text-sm text-muted">{t.upi}</p>
     </aside>
   );

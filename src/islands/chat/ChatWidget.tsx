@@ -30,7 +30,11 @@ export default function ChatWidget() {
   const errorId = useId();
   const blank = text.trim() === '';
 
-  const close = () => { setOpen(false); setSent(0); setError(undefined); };
+  const close = () => {
+    setOpen(false);
+    setSent(0);
+    setError(undefined);
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -49,19 +53,32 @@ export default function ChatWidget() {
   }
 
   // Typing again puts the confirmation away.
-  useEffect(() => { if (text) setSent(0); }, [text]);
+  useEffect(() => {
+    if (text) setSent(0);
+  }, [text]);
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog"
-        className="fixed bottom-4 right-4 z-40 flex items-center gap-2 rounded-full bg-ink p-3.5 ring-2 ring-white text-sm font-semibold text-white shadow-lg hover:bg-black sm:px-5 sm:py-3">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="fixed bottom-4 right-4 z-40 flex items-center gap-2 rounded-full bg-ink p-3.5 ring-2 ring-white text-sm font-semibold text-white shadow-lg hover:bg-black sm:px-5 sm:py-3"
+      >
         <ChatIcon size={20} />
         <span className="sr-only sm:not-sr-only">{chat.open}</span>
       </button>
-      <Modal open={open} onClose={close} title={chat.title} initialFocus={input} closeButton={false}
-        footer={(
+      <Modal
+        open={open}
+        onClose={close}
+        title={chat.title}
+        initialFocus={input}
+        closeButton={false}
+        footer={
           <>
-            <Button variant="outline" onClick={close}>{chat.close}</Button>
+            <Button variant="outline" onClick={close}>
+              {chat.close}
+            </Button>
             <span className="relative">
               <Button type="submit" form={formId} variant="brand" busy={sending} disabled={blank} className="chat-submit min-w-28">
                 {sending ? chat.sending : chat.submit}
@@ -69,13 +86,24 @@ export default function ChatWidget() {
               <SentPopover shown={sent} onDismiss={() => setSent(0)} />
             </span>
           </>
-        )}>
+        }
+      >
         <form id={formId} onSubmit={submit} noValidate>
-          <label htmlFor={inputId} className="sr-only">{chat.label}</label>
-          <textarea ref={input} id={inputId} value={text} onChange={(e) => setText(e.target.value)} rows={4}
-            maxLength={LIMITS.support} placeholder={chat.prompt} aria-describedby={error ? errorId : undefined}
+          <label htmlFor={inputId} className="sr-only">
+            {chat.label}
+          </label>
+          <textarea
+            ref={input}
+            id={inputId}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={4}
+            maxLength={LIMITS.support}
+            placeholder={chat.prompt}
+            aria-describedby={error ? errorId : undefined}
             aria-invalid={error ? true : undefined}
-            className="block w-full resize-y rounded-lg border border-line bg-white p-3 text-[15px] placeholder:text-muted focus:border-ink" />
+            className="block w-full resize-y rounded-lg border border-line bg-white p-3 text-[15px] placeholder:text-muted focus:border-ink"
+          />
           {error && (
             <div id={errorId} role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
               <p className="font-semibold">{error.text}</p>

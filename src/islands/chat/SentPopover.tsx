@@ -12,7 +12,9 @@ export function SentPopover({ shown, onDismiss }: { shown: number; onDismiss: ()
   // Light dismiss (a click elsewhere, Escape) closes it too: tell the widget.
   useEffect(() => {
     const el = ref.current;
-    const onToggle = (e: Event) => { if ((e as ToggleEvent).newState === 'closed') onDismiss(); };
+    const onToggle = (e: Event) => {
+      if ((e as ToggleEvent).newState === 'closed') onDismiss();
+    };
     el?.addEventListener('toggle', onToggle);
     return () => el?.removeEventListener('toggle', onToggle);
   }, [onDismiss]);
@@ -30,8 +32,12 @@ export function SentPopover({ shown, onDismiss }: { shown: number; onDismiss: ()
         <div className="relative w-72 rounded-lg border border-line bg-white p-4 pr-10 text-left text-ink shadow-xl">
           <p className="font-bold text-green-800">{chat.sentTitle}</p>
           <p className="mt-1 text-sm">{chat.sentText}</p>
-          <button type="button" onClick={onDismiss} aria-label={chat.dismiss}
-            className="absolute right-2 top-2 rounded-full p-1.5 text-muted hover:bg-soft hover:text-ink">
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label={chat.dismiss}
+            className="absolute right-2 top-2 rounded-full p-1.5 text-muted hover:bg-soft hover:text-ink"
+          >
             <CloseIcon size={16} />
           </button>
         </div>

@@ -2,7 +2,14 @@ import type { Address } from '../../client/api';
 import { checkout as t } from '../../lib/messages';
 import { CheckIcon } from '../products/ui/icons';
 
-interface Props { address: Address; selected: boolean; deleting: boolean; onToggle: () => void; onEdit: () => void; onDelete: () => void }
+interface Props {
+  address: Address;
+  selected: boolean;
+  deleting: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
 
 /** A saved address: clicking it selects it, clicking again deselects (SPEC.md §4). */
 export function AddressCard({ address: a, selected, deleting, onToggle, onEdit, onDelete }: Props) {
@@ -10,21 +17,40 @@ export function AddressCard({ address: a, selected, deleting, onToggle, onEdit, 
   return (
     <li className={`flex flex-col rounded-lg border-2 ${selected ? 'border-ink bg-soft' : 'border-line'}`}>
       <button type="button" aria-pressed={selected} aria-label={t.select(name)} onClick={onToggle} className="flex flex-1 items-start gap-3 p-4 text-left">
-        <span aria-hidden="true" className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 ${selected ? 'border-ink bg-ink text-white' : 'border-muted'}`}>
-          {selected && <span className="scale-75"><CheckIcon /></span>}
+        <span
+          aria-hidden="true"
+          className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 ${selected ? 'border-ink bg-ink text-white' : 'border-muted'}`}
+        >
+          {selected && (
+            <span className="scale-75">
+              <CheckIcon />
+            </span>
+          )}
         </span>
         <span className="text-sm leading-relaxed">
           <span className="block font-semibold">{name}</span>
           <span className="block">{a.address}</span>
-          <span className="block">{a.city} {a.pincode}</span>
+          <span className="block">
+            {a.city} {a.pincode}
+          </span>
           <span className="block">{a.country}</span>
           {a.company && <span className="block">{a.company}</span>}
-          <span className="block text-muted">{t.phone}: {a.phone}</span>
+          <span className="block text-muted">
+            {t.phone}: {a.phone}
+          </span>
         </span>
       </button>
       <div className="flex gap-4 border-t border-line px-4 py-2 text-sm">
-        <button type="button" onClick={onEdit} className="font-medium hover:underline" aria-label={t.updateLabel(name)}>{t.update}</button>
-        <button type="button" onClick={onDelete} disabled={deleting} className="font-medium text-brand hover:underline disabled:opacity-50" aria-label={t.deleteLabel(name)}>
+        <button type="button" onClick={onEdit} className="font-medium hover:underline" aria-label={t.updateLabel(name)}>
+          {t.update}
+        </button>
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={deleting}
+          className="font-medium text-brand hover:underline disabled:opacity-50"
+          aria-label={t.deleteLabel(name)}
+        >
           {t.delete}
         </button>
       </div>

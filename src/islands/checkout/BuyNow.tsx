@@ -17,7 +17,10 @@ export default function BuyNow() {
     if (!allowed) return;
     const params = new URLSearchParams(location.search);
     const id = idParam.safeParse(params.get('id') ?? '');
-    if (!id.success) { setError(t.buyNowNoProduct); return; }
+    if (!id.success) {
+      setError(t.buyNowNoProduct);
+      return;
+    }
     addToCart(id.data, parseQuantity(params.get('qty')), params.get('size') || undefined).then(
       // Replace, so Back from the checkout does not add the product again.
       () => location.replace('/payment'),
@@ -29,7 +32,11 @@ export default function BuyNow() {
     return (
       <>
         <ErrorState title={t.buyNowFailed} detail={error} />
-        <p className="text-center"><a href="/products" className="font-medium underline underline-offset-4">{t.backToProducts}</a></p>
+        <p className="text-center">
+          <a href="/products" className="font-medium underline underline-offset-4">
+            {t.backToProducts}
+          </a>
+        </p>
       </>
     );
   }

@@ -36,7 +36,9 @@ export default function CheckoutApp() {
     void loadAddresses();
     void loadCart().finally(() => setCartLoaded(true));
   }, [allowed]);
-  useEffect(() => { if (Object.keys(errors).length) focusFirstError(formRef.current); }, [errors]);
+  useEffect(() => {
+    if (Object.keys(errors).length) focusFirstError(formRef.current);
+  }, [errors]);
 
   if (!allowed) return <Spinner className="py-16" />;
 
@@ -48,8 +50,17 @@ export default function CheckoutApp() {
   function edit(a: Address) {
     setSelectedId(null);
     setEditingId(a._id);
-    setForm({ country: a.country, firstName: a.firstName, lastName: a.lastName, address: a.address, city: a.city,
-      company: a.company, pincode: a.pincode, phone: a.phone, declaration: true });
+    setForm({
+      country: a.country,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      address: a.address,
+      city: a.city,
+      company: a.company,
+      pincode: a.pincode,
+      phone: a.phone,
+      declaration: true,
+    });
     formRef.current?.querySelector('fieldset')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
@@ -63,21 +74,36 @@ export default function CheckoutApp() {
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_24rem] lg:items-start">
       <div className="flex flex-col gap-10">
-      <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-10">
-        <SavedAddresses
-          addresses={addresses} state={addressesState} error={addressesError?.msg} selectedId={selected}
-          onToggle={(id) => setSelectedId((cur) => (cur === id ? null : id))}
-          onEdit={edit} onRetry={() => void loadAddresses()}
-          onDeleted={(id) => { if (editingId === id) setEditingId(undefined); }}
-        />
-        <AddressFields
-          value={form} errors={errors} disabled={selected !== null} editing={editingId !== undefined}
-          onChange={(next) => { setForm(next); setErrors({}); }}
-          onCancelEdit={() => { setEditingId(undefined); setForm(emptyAddressForm()); }}
-        />
-        <CheckoutActions canContinue={canContinue} busy={order.busy} cartEmpty={cartLoaded && lines.length === 0} cartShort={cartShort} />
-      </form>
-      <PolicyLinks />
+        <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-10">
+          <SavedAddresses
+            addresses={addresses}
+            state={addressesState}
+            error={addressesError?.msg}
+            selectedId={selected}
+            onToggle={(id) => setSelectedId((cur) => (cur === id ? null : id))}
+            onEdit={edit}
+            onRetry={() => void loadAddresses()}
+            onDeleted={(id) => {
+              if (editingId === id) setEditingId(undefined);
+            }}
+          />
+          <AddressFields
+            value={form}
+            errors={errors}
+            disabled={selected !== null}
+            editing={editingId !== undefined}
+            onChange={(next) => {
+              setForm(next);
+              setErrors({});
+            }}
+            onCancelEdit={() => {
+              setEditingId(undefined);
+              setForm(emptyAddressForm());
+            }}
+          />
+          <CheckoutActions canContinue={canContinue} busy={order.busy} cartEmpty={cartLoaded && lines.length === 0} cartShort={cartShort} />
+        </form>
+        <PolicyLinks />
       </div>
       <CheckoutSummary lines={lines} loading={!cartLoaded && cartState !== 'error'} lineErrors={order.lineErrors} />
     </div>

@@ -16,14 +16,22 @@ export function PolicyLinks() {
     <>
       <ul aria-label={t.policiesLabel} className="flex flex-wrap gap-x-5 gap-y-2 border-t border-line pt-4 text-xs">
         {POLICIES.map((p) => (
-          <li key={p}><button type="button" onClick={() => show(p)} className="text-muted underline underline-offset-4 hover:text-ink">{t.policies[p]}</button></li>
+          <li key={p}>
+            <button type="button" onClick={() => show(p)} className="text-muted underline underline-offset-4 hover:text-ink">
+              {t.policies[p]}
+            </button>
+          </li>
         ))}
       </ul>
       <dialog ref={dialog} aria-labelledby="policy-title" className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg p-6 backdrop:bg-black/40">
-        <h2 id="policy-title" className="text-lg font-semibold">{t.policies[open]}</h2>
+        <h2 id="policy-title" className="text-lg font-semibold">
+          {t.policies[open]}
+        </h2>
         <p className="mt-3 text-sm leading-relaxed">{t.policyText[open]}</p>
         <div className="mt-5 text-right">
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white">{common.close}</button>
+          <button type="button" onClick={() => dialog.current?.close()} className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white">
+            {common.close}
+          </button>
         </div>
       </dialog>
     </>

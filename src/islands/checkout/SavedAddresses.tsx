@@ -11,8 +11,14 @@ import { Spinner } from '../../ui/Spinner';
 import { AddressCard } from './AddressCard';
 
 interface Props {
-  addresses: Address[]; state: LoadState; error?: string; selectedId: number | null;
-  onToggle: (id: number) => void; onEdit: (a: Address) => void; onRetry: () => void; onDeleted: (id: number) => void;
+  addresses: Address[];
+  state: LoadState;
+  error?: string;
+  selectedId: number | null;
+  onToggle: (id: number) => void;
+  onEdit: (a: Address) => void;
+  onRetry: () => void;
+  onDeleted: (id: number) => void;
 }
 
 /** SPEC.md §2 'Saved Addresses': only declaration-true addresses (the server lists only those). */
@@ -35,15 +41,24 @@ export function SavedAddresses({ addresses, state, error, selectedId, onToggle, 
 
   return (
     <section aria-labelledby="saved-addresses">
-      <h2 id="saved-addresses" className="text-lg font-semibold">{t.saved}</h2>
+      <h2 id="saved-addresses" className="text-lg font-semibold">
+        {t.saved}
+      </h2>
       {(state === 'idle' || state === 'loading') && saved.length === 0 && <Spinner className="py-8" />}
       {state === 'error' && <ErrorState title={t.error} detail={error} onRetry={onRetry} />}
       {state === 'ready' && saved.length === 0 && <p className="mt-3 text-muted">{t.noSaved}</p>}
       {saved.length > 0 && (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {saved.map((a) => (
-            <AddressCard key={a._id} address={a} selected={a._id === selectedId} deleting={deleting === a._id}
-              onToggle={() => onToggle(a._id)} onEdit={() => onEdit(a)} onDelete={() => void remove(a)} />
+            <AddressCard
+              key={a._id}
+              address={a}
+              selected={a._id === selectedId}
+              deleting={deleting === a._id}
+              onToggle={() => onToggle(a._id)}
+              onEdit={() => onEdit(a)}
+              onDelete={() => void remove(a)}
+            />
           ))}
         </ul>
       )}

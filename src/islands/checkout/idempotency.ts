@@ -14,6 +14,8 @@ export function attemptKeeper() {
       if (current?.addressId !== addressId) current = { addressId, key: newIdempotencyKey() };
       return current.key;
     },
-    done(): void { current = undefined; },
+    done(): void {
+      current = undefined;
+    },
   };
 }

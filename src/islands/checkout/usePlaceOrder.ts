@@ -37,7 +37,10 @@ export function usePlaceOrder() {
       saved.current = { key, id: reply.data._id };
       notify.success(toasts.addressAdded, { duration: TOAST_MS.normal });
       // 'Update' edits a saved address: the edited copy replaces it.
-      if (replacing !== undefined) await deleteAddress(replacing).catch(() => { /* the old copy stays; nothing lost */ });
+      if (replacing !== undefined)
+        await deleteAddress(replacing).catch(() => {
+          /* the old copy stays; nothing lost */
+        });
       return reply.data._id;
     } catch (err) {
       const e = err as ApiError;

@@ -11,9 +11,7 @@ import { home } from '../../lib/messages';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { ItemCard, TileCard } from './cards';
 
-type Props =
-  | { title: string; kind: 'tiles'; pages: HomeTile[][] }
-  | { title: string; kind: 'items'; pages: HomeItem[][] };
+type Props = { title: string; kind: 'tiles'; pages: HomeTile[][] } | { title: string; kind: 'items'; pages: HomeItem[][] };
 
 const arrow = 'flex size-10 items-center justify-center rounded-full border border-line bg-white text-ink hover:bg-ink hover:text-white';
 
@@ -26,7 +24,9 @@ export default function PagedCarousel(props: Props) {
   return (
     <div role="group" aria-roledescription="carousel" aria-label={title}>
       <div className="mb-4 flex items-center justify-end gap-3">
-        <p className="mr-auto text-sm text-muted sm:mr-0" aria-live="polite" id={`${id}-status`}>{home.pageOf(page + 1, pages.length)}</p>
+        <p className="mr-auto text-sm text-muted sm:mr-0" aria-live="polite" id={`${id}-status`}>
+          {home.pageOf(page + 1, pages.length)}
+        </p>
         <button type="button" className={arrow} aria-label={home.prev} onClick={() => swiper.current?.slidePrev()}>
           <ChevronLeftIcon size={20} />
         </button>
@@ -34,15 +34,31 @@ export default function PagedCarousel(props: Props) {
           <ChevronRightIcon size={20} />
         </button>
       </div>
-      <Swiper rewind slidesPerView={1} spaceBetween={24} speed={450}
-        onSwiper={(s) => { swiper.current = s; }} onSlideChange={(s) => setPage(s.activeIndex)}>
+      <Swiper
+        rewind
+        slidesPerView={1}
+        spaceBetween={24}
+        speed={450}
+        onSwiper={(s) => {
+          swiper.current = s;
+        }}
+        onSlideChange={(s) => setPage(s.activeIndex)}
+      >
         {pages.map((cards, i) => (
           // The page out of view is inert: its links leave the tab order and the accessibility tree.
           <SwiperSlide key={i} inert={i !== page} role="group" aria-roledescription="slide" aria-label={home.pageOf(i + 1, pages.length)}>
             <ul className={`grid grid-cols-2 gap-x-4 gap-y-6 md:grid-cols-4 ${props.kind === 'tiles' ? 'lg:gap-6' : ''}`}>
               {props.kind === 'tiles'
-                ? (cards as HomeTile[]).map((t) => <li key={t.label}><TileCard tile={t} /></li>)
-                : (cards as HomeItem[]).map((item) => <li key={item.name}><ItemCard item={item} /></li>)}
+                ? (cards as HomeTile[]).map((t) => (
+                    <li key={t.label}>
+                      <TileCard tile={t} />
+                    </li>
+                  ))
+                : (cards as HomeItem[]).map((item) => (
+                    <li key={item.name}>
+                      <ItemCard item={item} />
+                    </li>
+                  ))}
             </ul>
           </SwiperSlide>
         ))}

@@ -16,14 +16,18 @@ export function AccountLinks() {
   return (
     <ul className="flex items-center gap-0.5 sm:gap-1">
       <li>
-        <a href="/orders" aria-label={nav.orders} title={nav.orders} className={iconLink}><OrdersIcon size={22} /></a>
+        <a href="/orders" aria-label={nav.orders} title={nav.orders} className={iconLink}>
+          <OrdersIcon size={22} />
+        </a>
       </li>
       <li>
         <a href="/cart" aria-label={nav.cartCount(count)} title={nav.cart} className={iconLink} data-testid="nav-cart">
           <BagIcon size={22} />
           {count > 0 && (
-            <span aria-hidden="true"
-              className="absolute right-0.5 top-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-brand px-1 text-[11px] font-bold leading-none text-white">
+            <span
+              aria-hidden="true"
+              className="absolute right-0.5 top-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-brand px-1 text-[11px] font-bold leading-none text-white"
+            >
               {count}
             </span>
           )}
@@ -33,7 +37,8 @@ export function AccountLinks() {
         <>
           <li className="flex items-center">
             <span className="ml-1 max-w-[6.5rem] truncate text-sm font-semibold sm:max-w-[10rem]" title={name || undefined}>
-              <span className="sr-only">{nav.signedInAs('')}</span>{name || nav.account}
+              <span className="sr-only">{nav.signedInAs('')}</span>
+              {name || nav.account}
             </span>
           </li>
           <li>
@@ -44,8 +49,16 @@ export function AccountLinks() {
         </>
       ) : (
         <>
-          <li><a href="/login" aria-label={nav.login} title={nav.login} className={iconLink}><UserIcon size={22} /></a></li>
-          <li><a href="/signup" aria-label={nav.signup} title={nav.signup} className={iconLink}><UserPlusIcon size={22} /></a></li>
+          <li>
+            <a href="/login" aria-label={nav.login} title={nav.login} className={iconLink}>
+              <UserIcon size={22} />
+            </a>
+          </li>
+          <li>
+            <a href="/signup" aria-label={nav.signup} title={nav.signup} className={iconLink}>
+              <UserPlusIcon size={22} />
+            </a>
+          </li>
         </>
       )}
     </ul>

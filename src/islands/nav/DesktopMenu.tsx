@@ -18,7 +18,9 @@ export function DesktopMenu({ menu }: { menu: Menu }) {
   // A press anywhere else closes the menu, also one a click pinned open.
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (e: PointerEvent) => { if (!item.current?.contains(e.target as Node)) setNow(false); };
+    const onPointerDown = (e: PointerEvent) => {
+      if (!item.current?.contains(e.target as Node)) setNow(false);
+    };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, setNow]);
@@ -49,11 +51,25 @@ export function DesktopMenu({ menu }: { menu: Menu }) {
   const onClick = () => setNow(open && openedBy.current === 'click' ? false : true, 'click');
 
   return (
-    <li ref={item} className="relative" onMouseEnter={() => later(true, 'pointer')}
-      onMouseLeave={() => { if (openedBy.current !== 'click' || !open) later(false, 'pointer'); }}
-      onFocus={onFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
-      <button ref={button} type="button" aria-expanded={open} aria-controls={panelId} onClick={onClick}
-        className="flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-[15px] font-semibold hover:bg-soft aria-expanded:bg-soft">
+    <li
+      ref={item}
+      className="relative"
+      onMouseEnter={() => later(true, 'pointer')}
+      onMouseLeave={() => {
+        if (openedBy.current !== 'click' || !open) later(false, 'pointer');
+      }}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onClick}
+        className="flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-[15px] font-semibold hover:bg-soft aria-expanded:bg-soft"
+      >
         {menu.label}
         <ChevronDownIcon size={16} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
@@ -65,7 +81,9 @@ export function DesktopMenu({ menu }: { menu: Menu }) {
           <ul>
             {menu.entries.map((entry) => (
               <li key={entry.label}>
-                <a href={entry.href} className="block px-4 py-2 text-sm hover:bg-soft focus-visible:bg-soft">{entry.label}</a>
+                <a href={entry.href} className="block px-4 py-2 text-sm hover:bg-soft focus-visible:bg-soft">
+                  {entry.label}
+                </a>
               </li>
             ))}
           </ul>

@@ -16,7 +16,9 @@ export function MobileMenu({ id, open }: { id: string; open: boolean }) {
               <ul className="pb-3 pl-3">
                 {menu.entries.map((entry) => (
                   <li key={entry.label}>
-                    <a href={entry.href} className="block rounded-md px-2 py-2 text-[15px] text-ink hover:bg-soft">{entry.label}</a>
+                    <a href={entry.href} className="block rounded-md px-2 py-2 text-[15px] text-ink hover:bg-soft">
+                      {entry.label}
+                    </a>
                   </li>
                 ))}
               </ul>

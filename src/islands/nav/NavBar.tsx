@@ -27,7 +27,10 @@ function useSession() {
       void loadCart();
       if (signedIn) void loadUserName();
     });
-    return () => { stopTimer(); off(); };
+    return () => {
+      stopTimer();
+      off();
+    };
   }, []);
 }
 
@@ -38,7 +41,9 @@ export default function NavBar({ logo }: { logo: string }) {
 
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') setMenuOpen(false); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMenuOpen(false);
+    };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
   }, [menuOpen]);
@@ -46,8 +51,17 @@ export default function NavBar({ logo }: { logo: string }) {
   return (
     <nav aria-label={nav.mainNav} className="border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-3 sm:px-6">
-        <button type="button" className={`${roundButton} lg:hidden`} aria-expanded={menuOpen} aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? nav.closeMenu : nav.menu} onClick={() => { setMenuOpen(!menuOpen); setSearchOpen(false); }}>
+        <button
+          type="button"
+          className={`${roundButton} lg:hidden`}
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={menuOpen ? nav.closeMenu : nav.menu}
+          onClick={() => {
+            setMenuOpen(!menuOpen);
+            setSearchOpen(false);
+          }}
+        >
           {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
         </button>
         <a href="/" aria-label={nav.logo} className="shrink-0 rounded-md">
@@ -55,12 +69,23 @@ export default function NavBar({ logo }: { logo: string }) {
           <img src={logo} alt="" width={160} height={32} className="h-8 w-8 object-cover object-left sm:w-auto" />
         </a>
         <ul className="ml-4 hidden items-center gap-1 lg:flex">
-          {MENUS.map((menu) => <DesktopMenu key={menu.id} menu={menu} />)}
+          {MENUS.map((menu) => (
+            <DesktopMenu key={menu.id} menu={menu} />
+          ))}
         </ul>
         {/* The box shows where the bar has room (tablets, wide screens); elsewhere an icon opens it below. */}
         <SearchForm className="ml-auto hidden w-full max-w-xs md:block lg:hidden xl:block xl:max-w-sm" />
-        <button type="button" className={`${roundButton} ml-auto md:hidden lg:flex xl:hidden`} aria-expanded={searchOpen} aria-controls={MOBILE_SEARCH_ID}
-          aria-label={nav.openSearch} onClick={() => { setSearchOpen(!searchOpen); setMenuOpen(false); }}>
+        <button
+          type="button"
+          className={`${roundButton} ml-auto md:hidden lg:flex xl:hidden`}
+          aria-expanded={searchOpen}
+          aria-controls={MOBILE_SEARCH_ID}
+          aria-label={nav.openSearch}
+          onClick={() => {
+            setSearchOpen(!searchOpen);
+            setMenuOpen(false);
+          }}
+        >
           <SearchIcon size={22} />
         </button>
         <AccountLinks />

@@ -14,12 +14,25 @@ export function SearchForm({ className = '', autoFocus = false }: { className?: 
   };
   return (
     <form role="search" action={PRODUCTS_PATH} method="get" onSubmit={onSubmit} className={`relative ${className}`}>
-      <label htmlFor={inputId} className="sr-only">{nav.search}</label>
-      <input id={inputId} name="search" type="search" maxLength={LIMITS.search} placeholder={nav.searchPlaceholder}
-        autoFocus={autoFocus} enterKeyHint="search" autoComplete="off"
-        className="h-10 w-full rounded-full border border-line bg-soft pl-4 pr-11 text-sm placeholder:text-muted focus:border-ink focus:bg-white" />
-      <button type="submit" aria-label={nav.searchSubmit}
-        className="absolute right-1 top-1 flex size-8 items-center justify-center rounded-full text-ink hover:bg-line">
+      <label htmlFor={inputId} className="sr-only">
+        {nav.search}
+      </label>
+      <input
+        id={inputId}
+        name="search"
+        type="search"
+        maxLength={LIMITS.search}
+        placeholder={nav.searchPlaceholder}
+        autoFocus={autoFocus}
+        enterKeyHint="search"
+        autoComplete="off"
+        className="h-10 w-full rounded-full border border-line bg-soft pl-4 pr-11 text-sm placeholder:text-muted focus:border-ink focus:bg-white"
+      />
+      <button
+        type="submit"
+        aria-label={nav.searchSubmit}
+        className="absolute right-1 top-1 flex size-8 items-center justify-center rounded-full text-ink hover:bg-line"
+      >
         <SearchIcon size={18} />
       </button>
     </form>

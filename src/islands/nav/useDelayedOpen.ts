@@ -10,15 +10,21 @@ export function useDelayedOpen(delay = POPOVER_DELAY_MS) {
   const openedBy = useRef<OpenedBy>('pointer');
 
   const cancel = useCallback(() => clearTimeout(timer.current), []);
-  const setNow = useCallback((value: boolean, by: OpenedBy = 'click') => {
-    cancel();
-    if (value) openedBy.current = by;
-    setOpenState(value);
-  }, [cancel]);
-  const later = useCallback((value: boolean, by: OpenedBy) => {
-    cancel();
-    timer.current = setTimeout(() => setNow(value, by), delay);
-  }, [cancel, delay, setNow]);
+  const setNow = useCallback(
+    (value: boolean, by: OpenedBy = 'click') => {
+      cancel();
+      if (value) openedBy.current = by;
+      setOpenState(value);
+    },
+    [cancel],
+  );
+  const later = useCallback(
+    (value: boolean, by: OpenedBy) => {
+      cancel();
+      timer.current = setTimeout(() => setNow(value, by), delay);
+    },
+    [cancel, delay, setNow],
+  );
 
   useEffect(() => cancel, [cancel]);
   return { open, openedBy, setNow, later, cancel };

@@ -25,10 +25,16 @@ export default function OrdersApp() {
     let live = true;
     setLoad({ status: 'loading' });
     getOrders({ page, limit: ADMIN_PAGE_SIZE }).then(
-      (p) => { if (live) setLoad({ status: 'ready', page: p }); },
-      (error: ApiError) => { if (live) setLoad({ status: 'error', error }); },
+      (p) => {
+        if (live) setLoad({ status: 'ready', page: p });
+      },
+      (error: ApiError) => {
+        if (live) setLoad({ status: 'error', error });
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [allowed, page, attempt]);
 
   if (!allowed || load.status === 'loading') return <Spinner className="py-16" />;
@@ -36,7 +42,9 @@ export default function OrdersApp() {
   if (load.page.total === 0) {
     return (
       <EmptyState title={t.empty}>
-        <a href="/products" className="font-medium text-ink underline underline-offset-4">{t.startShopping}</a>
+        <a href="/products" className="font-medium text-ink underline underline-offset-4">
+          {t.startShopping}
+        </a>
       </EmptyState>
     );
   }
@@ -44,9 +52,20 @@ export default function OrdersApp() {
   return (
     <>
       <ul className="grid gap-4 md:grid-cols-2">
-        {load.page.data.map((o) => <OrderCard key={o._id} order={o} />)}
+        {load.page.data.map((o) => (
+          <OrderCard key={o._id} order={o} />
+        ))}
       </ul>
-      {pages > 1 && <Pager page={page} pages={pages} onPage={(p) => { setPage(p); scrollTo({ top: 0, behavior: 'smooth' }); }} />}
+      {pages > 1 && (
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={(p) => {
+            setPage(p);
+            scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      )}
     </>
   );
 }

@@ -5,11 +5,21 @@ export function Breadcrumb({ name }: { name: string }) {
   return (
     <nav aria-label={t.breadcrumb} className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-2">
-        <li><a href="/" className="hover:text-ink hover:underline">{t.home}</a></li>
+        <li>
+          <a href="/" className="hover:text-ink hover:underline">
+            {t.home}
+          </a>
+        </li>
         <li aria-hidden="true">/</li>
-        <li><a href="/products" className="hover:text-ink hover:underline">{t.allMen}</a></li>
+        <li>
+          <a href="/products" className="hover:text-ink hover:underline">
+            {t.allMen}
+          </a>
+        </li>
         <li aria-hidden="true">/</li>
-        <li aria-current="page" className="font-medium text-ink">{name}</li>
+        <li aria-current="page" className="font-medium text-ink">
+          {name}
+        </li>
       </ol>
     </nav>
   );

@@ -37,7 +37,9 @@ export default function ProductActions({ product, initialSize }: Props) {
   const available = isInStock(product.sizes) && chosen !== undefined;
   const busy = busyId === product._id;
 
-  useEffect(() => { setQuantity((q) => clampQuantity(q, max)); }, [max]);
+  useEffect(() => {
+    setQuantity((q) => clampQuantity(q, max));
+  }, [max]);
 
   function choose(next: string) {
     setSize(next);
@@ -50,7 +52,9 @@ export default function ProductActions({ product, initialSize }: Props) {
       <div>
         <SizePicker sizes={product.sizes} value={size} onChange={choose} name={radioName} />
         {chosen && fewLeft(chosen.stock) && (
-          <p className="mt-2 text-sm font-semibold text-brand-dark" role="status">{t.onlyLeft(chosen.stock!)}</p>
+          <p className="mt-2 text-sm font-semibold text-brand-dark" role="status">
+            {t.onlyLeft(chosen.stock!)}
+          </p>
         )}
       </div>
       {available ? (
@@ -60,12 +64,16 @@ export default function ProductActions({ product, initialSize }: Props) {
             <button type="button" className={`${outlineButton} py-3`} disabled={busy} onClick={() => void add(product, quantity, '/cart', size)}>
               {busy ? t.adding : t.addToCart}
             </button>
-            <a href={buyNow} className={`${brandButton} py-3 tracking-wide`}>{t.buyNow}</a>
+            <a href={buyNow} className={`${brandButton} py-3 tracking-wide`}>
+              {t.buyNow}
+            </a>
           </div>
         </>
       ) : (
         <div className="flex flex-col gap-2 sm:max-w-md">
-          <button type="button" disabled className={`${outlineButton} py-3`}>{t.soldOut}</button>
+          <button type="button" disabled className={`${outlineButton} py-3`}>
+            {t.soldOut}
+          </button>
           <p className="text-sm text-muted">{t.soldOutNote}</p>
         </div>
       )}
@@ -74,7 +82,8 @@ export default function ProductActions({ product, initialSize }: Props) {
           href={`mailto:${CUSTOMER_CARE_EMAIL}?subject=${encodeURIComponent(t.questionSubject(product.name))}`}
           className="inline-flex items-center gap-2 text-sm font-medium underline-offset-4 hover:underline"
         >
-          <QuestionIcon />{t.askQuestion}
+          <QuestionIcon />
+          {t.askQuestion}
         </a>
         <ShareButton name={product.name} />
       </div>

@@ -1,6 +1,9 @@
 import { product as t } from '../../lib/messages';
 
-interface Props { product: { name: string; brand: string; price: number; oprice: number; discount: string }; viewers: number }
+interface Props {
+  product: { name: string; brand: string; price: number; oprice: number; discount: string };
+  viewers: number;
+}
 
 /** Server HTML of the product page (no client JS): name, price, tax note and viewers. */
 export function ProductSummary({ product: p, viewers }: Props) {
@@ -12,7 +15,10 @@ export function ProductSummary({ product: p, viewers }: Props) {
         <span className="text-2xl font-semibold">{t.price(p.price)}</span>
         {p.oprice > p.price && (
           <>
-            <s className="text-muted"><span className="sr-only">{t.originalPrice} </span>{t.price(p.oprice)}</s>
+            <s className="text-muted">
+              <span className="sr-only">{t.originalPrice} </span>
+              {t.price(p.oprice)}
+            </s>
             <span className="rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">{t.off(p.discount)}</span>
           </>
         )}

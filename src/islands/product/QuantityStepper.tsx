@@ -11,17 +11,30 @@ export function QuantityStepper({ value, onChange, max = MAX_QUANTITY }: { value
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-2 block text-sm font-medium">{t.quantity}</label>
+      <label htmlFor={id} className="mb-2 block text-sm font-medium">
+        {t.quantity}
+      </label>
       <div className="inline-flex items-center rounded-md border border-ink">
         <button type="button" className={step} aria-label={t.decrease} disabled={!canDecrease(value)} onClick={() => onChange(stepQuantity(value, -1, max))}>
           <MinusIcon />
         </button>
         <input
-          id={id} type="number" inputMode="numeric" min={MIN_QUANTITY} max={max} value={value}
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={MIN_QUANTITY}
+          max={max}
+          value={value}
           onChange={(e) => onChange(clampQuantity(e.target.valueAsNumber, max))}
           className="h-11 w-12 border-x border-line text-center font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        <button type="button" className={step} aria-label={t.increase} disabled={!canIncrease(value, max)} onClick={() => onChange(stepQuantity(value, 1, max))}>
+        <button
+          type="button"
+          className={step}
+          aria-label={t.increase}
+          disabled={!canIncrease(value, max)}
+          onClick={() => onChange(stepQuantity(value, 1, max))}
+        >
           <PlusIcon />
         </button>
       </div>

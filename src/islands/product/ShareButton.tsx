@@ -8,7 +8,10 @@ export function ShareButton({ name }: { name: string }) {
   async function share() {
     const url = location.href;
     try {
-      if (navigator.share) { await navigator.share({ title: name, url }); return; }
+      if (navigator.share) {
+        await navigator.share({ title: name, url });
+        return;
+      }
       await navigator.clipboard.writeText(url);
       notify.success(t.linkCopied, { description: url, duration: TOAST_MS.normal });
     } catch (err) {
@@ -18,7 +21,8 @@ export function ShareButton({ name }: { name: string }) {
   }
   return (
     <button type="button" onClick={() => void share()} className="inline-flex w-fit items-center gap-2 text-sm font-medium underline-offset-4 hover:underline">
-      <ShareIcon />{t.share}
+      <ShareIcon />
+      {t.share}
     </button>
   );
 }

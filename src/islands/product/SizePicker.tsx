@@ -1,7 +1,12 @@
 import { product as t } from '../../lib/messages';
 import { canBuy, type SizeStock } from '../../lib/stock';
 
-interface Props { sizes: readonly SizeStock[]; value: string | undefined; onChange: (size: string) => void; name: string }
+interface Props {
+  sizes: readonly SizeStock[];
+  value: string | undefined;
+  onChange: (size: string) => void;
+  name: string;
+}
 
 /**
  * The sizes as a radio group: arrow keys move between them, a screen reader hears 'S, sold out'.
@@ -17,8 +22,14 @@ export function SizePicker({ sizes, value, onChange, name }: Props) {
           return (
             <label key={s.size} className={soldOut ? 'cursor-not-allowed' : 'cursor-pointer'}>
               <input
-                type="radio" name={name} value={s.size} checked={value === s.size} disabled={soldOut}
-                aria-label={t.sizeOption(s.size, soldOut)} onChange={() => onChange(s.size)} className="peer sr-only"
+                type="radio"
+                name={name}
+                value={s.size}
+                checked={value === s.size}
+                disabled={soldOut}
+                aria-label={t.sizeOption(s.size, soldOut)}
+                onChange={() => onChange(s.size)}
+                className="peer sr-only"
               />
               <span
                 aria-hidden="true"

@@ -6,15 +6,24 @@ import { HeartIcon } from './ui/icons';
 
 interface Props {
   product: { name: string; sizes: SizeStock[] };
-  inWishlist: boolean; cartBusy: boolean; heartBusy: boolean; onCart: (size: string | undefined) => void; onHeart: () => void;
+  inWishlist: boolean;
+  cartBusy: boolean;
+  heartBusy: boolean;
+  onCart: (size: string | undefined) => void;
+  onHeart: () => void;
 }
 
 export function CardActions({ product, inWishlist, cartBusy, heartBusy, onCart, onHeart }: Props) {
   const { name } = product;
   return (
     <>
-      <button type="button" className={`${iconButton} ${inWishlist ? 'text-brand' : ''}`}
-        aria-label={inWishlist ? t.removeFromWishlist(name) : t.addToWishlist(name)} disabled={heartBusy} onClick={onHeart}>
+      <button
+        type="button"
+        className={`${iconButton} ${inWishlist ? 'text-brand' : ''}`}
+        aria-label={inWishlist ? t.removeFromWishlist(name) : t.addToWishlist(name)}
+        disabled={heartBusy}
+        onClick={onHeart}
+      >
         <HeartIcon filled={inWishlist} />
       </button>
       <QuickAdd product={product} busy={cartBusy} onAdd={onCart} />

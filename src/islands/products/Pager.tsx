@@ -8,7 +8,9 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
       <button type="button" className={outlineButton} disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, pages))}>
         {t.prev}
       </button>
-      <span className="min-w-28 text-center text-sm font-medium" aria-current="page">{t.page(page, pages)}</span>
+      <span className="min-w-28 text-center text-sm font-medium" aria-current="page">
+        {t.page(page, pages)}
+      </span>
       <button type="button" className={outlineButton} disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t.next}
       </button>

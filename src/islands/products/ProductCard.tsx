@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { products as t } from '../../lib/messages';
 import { formatRsCompact } from '../../lib/money';
 
-interface CardProduct { _id: number; name: string; brand: string; image: string; price: number; inStock?: boolean }
+interface CardProduct {
+  _id: number;
+  name: string;
+  brand: string;
+  image: string;
+  price: number;
+  inStock?: boolean;
+}
 
 /** A product card: image linking to the product page, name, brand and 'Rs.{price}.00'; 'Sold out' when nothing is left. */
 export function ProductCard({ product: p, children }: { product: CardProduct; children?: ReactNode }) {
@@ -13,7 +20,12 @@ export function ProductCard({ product: p, children }: { product: CardProduct; ch
           <span className="absolute left-2 top-2 z-10 rounded bg-ink px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">{t.soldOut}</span>
         )}
         <img
-          src={p.image} alt={p.name} loading="lazy" decoding="async" width={480} height={600}
+          src={p.image}
+          alt={p.name}
+          loading="lazy"
+          decoding="async"
+          width={480}
+          height={600}
           className="aspect-[4/5] w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </a>

@@ -25,12 +25,18 @@ export default function ProductsApp() {
   const top = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const fromUrl = () => { setLoad({ status: 'loading' }); setQuery(parseQuery(location.search)); };
+    const fromUrl = () => {
+      setLoad({ status: 'loading' });
+      setQuery(parseQuery(location.search));
+    };
     fromUrl();
     replayToasts();
     // The back button restores the previous state.
     addEventListener('popstate', fromUrl);
-    if ($signedIn.get()) loadWishlist().catch(() => { /* hearts stay empty; toggling still works */ });
+    if ($signedIn.get())
+      loadWishlist().catch(() => {
+        /* hearts stay empty; toggling still works */
+      });
     return () => removeEventListener('popstate', fromUrl);
   }, []);
 
@@ -39,8 +45,12 @@ export default function ProductsApp() {
     const id = ++latest.current;
     setLoad({ status: 'loading' });
     listProducts(toApiParams(query)).then(
-      (page) => { if (id === latest.current) setLoad({ status: 'ready', page }); },
-      (error: ApiError) => { if (id === latest.current) setLoad({ status: 'error', error }); },
+      (page) => {
+        if (id === latest.current) setLoad({ status: 'ready', page });
+      },
+      (error: ApiError) => {
+        if (id === latest.current) setLoad({ status: 'error', error });
+      },
     );
   }, [query, attempt]);
 
@@ -68,11 +78,11 @@ export default function ProductsApp() {
       </div>
       <div className="mt-2" aria-busy={load.status === 'loading'}>
         {load.status === 'loading' && <Spinner className="py-16" />}
-        {load.status === 'error' && (
-          <ErrorState title={t.error} detail={load.error.msg} onRetry={() => setAttempt((n) => n + 1)} />
-        )}
+        {load.status === 'error' && <ErrorState title={t.error} detail={load.error.msg} onRetry={() => setAttempt((n) => n + 1)} />}
         {load.status === 'ready' && load.page.data.length === 0 && (
-          <EmptyState title={t.empty}><p>{t.emptyHint}</p></EmptyState>
+          <EmptyState title={t.empty}>
+            <p>{t.emptyHint}</p>
+          </EmptyState>
         )}
         {load.status === 'ready' && load.page.data.length > 0 && <ProductGrid products={load.page.data} />}
       </div>

@@ -12,8 +12,7 @@ interface Props {
   onReset: () => void;
 }
 
-const sortButton = (active: boolean) =>
-  `${outlineButton} ${active ? '!bg-ink !text-white' : ''}`;
+const sortButton = (active: boolean) => `${outlineButton} ${active ? '!bg-ink !text-white' : ''}`;
 
 export function Toolbar({ query, onSearch, onSort, onReset }: Props) {
   const [text, setText] = useState(query.search);
@@ -29,16 +28,26 @@ export function Toolbar({ query, onSearch, onSort, onReset }: Props) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
       <form role="search" onSubmit={submit} className="flex w-full max-w-xl gap-2">
-        <label htmlFor={inputId} className="sr-only">{t.searchLabel}</label>
+        <label htmlFor={inputId} className="sr-only">
+          {t.searchLabel}
+        </label>
         <div className="relative flex-1">
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted"><SearchIcon /></span>
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted">
+            <SearchIcon />
+          </span>
           <input
-            id={inputId} type="search" value={text} maxLength={LIMITS.search} placeholder={t.searchPlaceholder}
+            id={inputId}
+            type="search"
+            value={text}
+            maxLength={LIMITS.search}
+            placeholder={t.searchPlaceholder}
             onChange={(e) => setText(e.target.value)}
             className="w-full rounded-md border border-line bg-white py-2.5 pl-10 pr-3 text-sm placeholder:text-muted focus:border-ink"
           />
         </div>
-        <button type="submit" className={primaryButton}>{t.enter}</button>
+        <button type="submit" className={primaryButton}>
+          {t.enter}
+        </button>
       </form>
       <div className="flex flex-wrap gap-2">
         <button type="button" aria-pressed={query.order === 'asc'} className={sortButton(query.order === 'asc')} onClick={() => onSort('asc')}>
@@ -47,7 +56,9 @@ export function Toolbar({ query, onSearch, onSort, onReset }: Props) {
         <button type="button" aria-pressed={query.order === 'desc'} className={sortButton(query.order === 'desc')} onClick={() => onSort('desc')}>
           {t.sortDesc}
         </button>
-        <button type="button" className={outlineButton} onClick={onReset}>{t.reset}</button>
+        <button type="button" className={outlineButton} onClick={onReset}>
+          {t.reset}
+        </button>
       </div>
     </div>
   );

@@ -3,7 +3,12 @@ import { FIRST_PAGE, LIMITS, PRODUCTS_PAGE_SIZE } from '../../lib/constants';
 import type { ProductParams } from '../../client/api';
 
 export type Order = 'asc' | 'desc' | '';
-export interface ListQuery { search: string; order: Order; category: string; page: number }
+export interface ListQuery {
+  search: string;
+  order: Order;
+  category: string;
+  page: number;
+}
 
 export const defaultQuery: ListQuery = { search: '', order: '', category: '', page: FIRST_PAGE };
 

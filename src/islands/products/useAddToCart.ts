@@ -15,7 +15,10 @@ import { describe } from './ui/toastText';
 export function useAddToCart() {
   const [busyId, setBusyId] = useState<number | undefined>();
   async function add(product: { _id: number; name: string }, quantity = 1, thenGo?: string, size?: string): Promise<boolean> {
-    if (!$signedIn.get()) { goToLogin(); return false; }
+    if (!$signedIn.get()) {
+      goToLogin();
+      return false;
+    }
     setBusyId(product._id);
     try {
       const reply = await addToCart(product._id, quantity, size);

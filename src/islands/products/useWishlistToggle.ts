@@ -11,7 +11,10 @@ import { goToLogin } from '../auth/navigate';
 export function useWishlistToggle() {
   const [busyId, setBusyId] = useState<number | undefined>();
   async function toggle(product: { _id: number; name: string }): Promise<boolean | undefined> {
-    if (!$signedIn.get()) { goToLogin(); return undefined; }
+    if (!$signedIn.get()) {
+      goToLogin();
+      return undefined;
+    }
     setBusyId(product._id);
     try {
       const added = await toggleWishlist(product._id);

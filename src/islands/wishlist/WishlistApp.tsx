@@ -40,7 +40,9 @@ export default function WishlistApp() {
   if (products.length === 0) {
     return (
       <EmptyState title={t.empty}>
-        <a href="/" className="font-medium text-ink underline underline-offset-4">{t.continueShopping}</a>
+        <a href="/" className="font-medium text-ink underline underline-offset-4">
+          {t.continueShopping}
+        </a>
       </EmptyState>
     );
   }
@@ -48,8 +50,13 @@ export default function WishlistApp() {
     <ul className="grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
       {products.map((p) => (
         <ProductCard key={p._id} product={p}>
-          <WishlistActions product={p} cartBusy={cart.busyId === p._id} removeBusy={heart.busyId === p._id}
-            onCart={(size) => void cart.add(p, 1, undefined, size)} onRemove={() => void heart.toggle(p)} />
+          <WishlistActions
+            product={p}
+            cartBusy={cart.busyId === p._id}
+            removeBusy={heart.busyId === p._id}
+            onCart={(size) => void cart.add(p, 1, undefined, size)}
+            onRemove={() => void heart.toggle(p)}
+          />
         </ProductCard>
       ))}
     </ul>

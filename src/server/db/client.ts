@@ -14,7 +14,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-interface Handle { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' }
+interface Handle {
+  db: Db;
+  close: () => Promise<void>;
+  kind: 'pglite' | 'postgres';
+}
 
 let opening: Promise<Handle> | undefined;
 
@@ -51,18 +55,31 @@ async function open(): Promise<Handle> {
   if (seedDemo && process.env.NODE_ENV !== 'test') await (await import('./seed')).seedIfEmpty(handle.db);
   // No autovacuum in PGlite: keep statistics and dead rows in hand ourselves (see statistics.ts). Only an
   // optimisation: a failure is logged, never a reason not to serve.
-  const analyze = () => analyzeStaleTables(handle.db).catch((err: unknown) => { log.warn({ err: safeError(err) }, 'analyze failed'); });
+  const analyze = () =>
+    analyzeStaleTables(handle.db).catch((err: unknown) => {
+      log.warn({ err: safeError(err) }, 'analyze failed');
+    });
   await analyze();
-  const timer = setInterval(() => { void analyze(); }, STATISTICS_CHECK_MS);
+  const timer = setInterval(() => {
+    void analyze();
+  }, STATISTICS_CHECK_MS);
   timer.unref();
-  return { ...handle, close: async () => { clearInterval(timer); await client.close(); } };
+  return {
+    ...handle,
+    close: async () => {
+      clearInterval(timer);
+      await client.close();
+    },
+  };
 }
 
 /** The one database handle of this process, opened on first use. A failed open is not kept. */
 export function handle(): Promise<Handle> {
   if (!opening) {
     opening = open();
-    opening.catch(() => { opening = undefined; });
+    opening.catch(() => {
+      opening = undefined;
+    });
   }
   return opening;
 }

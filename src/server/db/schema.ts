@@ -1,154 +1,206 @@
 /** Drizzle schema: the store's tables. Keys are named `_id` as the API exposes them (SPEC.md §3). */
 import { sql } from 'drizzle-orm';
-import {
-  boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  _id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  city: text('city').notNull(),
-  role: text('role').notNull().default('user'),
-  wallet: integer('wallet').notNull().default(100),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_idx').on(t.createdAt)]);
+export const users = pgTable(
+  'users',
+  {
+    _id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    city: text('city').notNull(),
+    role: text('role').notNull().default('user'),
+    wallet: integer('wallet').notNull().default(100),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_idx').on(t.createdAt)],
+);
 
-export const admins = pgTable('admins', {
-  _id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  contact: text('contact').notNull(),
-  role: text('role').notNull(),
-  image: text('image').notNull(),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('admins_email_key').on(t.email), index('admins_created_idx').on(t.createdAt)]);
+export const admins = pgTable(
+  'admins',
+  {
+    _id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    contact: text('contact').notNull(),
+    role: text('role').notNull(),
+    image: text('image').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_email_key').on(t.email), index('admins_created_idx').on(t.createdAt)],
+);
 
-export const products = pgTable('products', {
-  _id: id(),
-  name: text('name').notNull(),
-  brand: text('brand').notNull(),
-  images: jsonb('images').$type<string[]>().notNull(),
-  oprice: integer('oprice').notNull(),
-  price: integer('price').notNull(),
-  discount: text('discount').notNull(),
-  category: text('category').notNull(),
-  subhead: text('subhead').notNull().default(''),
-  description: text('description').notNull().default(''),
-  createdAt: createdAt(),
-  // What the search reads (DESIGN.md: name, brand or category, case-insensitive), kept by PostgreSQL
-  // itself. Stored rather than an expression index so a search does not rebuild the string for every
-  // candidate row it rechecks (benchmarks: 2x faster counts at 100,000 products).
-  searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(name || ' ' || brand || ' ' || category)`),
-}, (t) => [
-  index('products_price_idx').on(t.price, t._id),
-  index('products_category_idx').on(sql`lower(${t.category})`, t.price),
-  index('products_created_idx').on(t.createdAt),
-  index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-]);
+export const products = pgTable(
+  'products',
+  {
+    _id: id(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    oprice: integer('oprice').notNull(),
+    price: integer('price').notNull(),
+    discount: text('discount').notNull(),
+    category: text('category').notNull(),
+    subhead: text('subhead').notNull().default(''),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    // What the search reads (DESIGN.md: name, brand or category, case-insensitive), kept by PostgreSQL
+    // itself. Stored rather than an expression index so a search does not rebuild the string for every
+    // candidate row it rechecks (benchmarks: 2x faster counts at 100,000 products).
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(name || ' ' || brand || ' ' || category)`),
+  },
+  (t) => [
+    index('products_price_idx').on(t.price, t._id),
+    index('products_category_idx').on(sql`lower(${t.category})`, t.price),
+    index('products_created_idx').on(t.createdAt),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
 
 /**
  * A product's sizes, in the order shoppers see them, with the units left of each: a whole number, or
  * null for "not counted" (always available). The CHECK is the last guard: stock never goes below zero.
  */
-export const productSizes = pgTable('product_sizes', {
-  prodId: integer('product_id').notNull().references(() => products._id, { onDelete: 'cascade' }),
-  size: text('size').notNull(),
-  position: integer('position').notNull(),
-  stock: integer('stock'),
-}, (t) => [
-  primaryKey({ columns: [t.prodId, t.size] }),
-  check('product_sizes_stock_check', sql`${t.stock} >= 0`),
-  index('product_sizes_low_idx').on(t.stock).where(sql`${t.stock} is not null`),
-]);
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    prodId: integer('product_id')
+      .notNull()
+      .references(() => products._id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    position: integer('position').notNull(),
+    stock: integer('stock'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.prodId, t.size] }),
+    check('product_sizes_stock_check', sql`${t.stock} >= 0`),
+    index('product_sizes_low_idx').on(t.stock).where(sql`${t.stock} is not null`),
+  ],
+);
 
-export const cartItems = pgTable('cart_items', {
-  _id: id(),
-  userId: integer('user_id').notNull().references(() => users._id, { onDelete: 'cascade' }),
-  prodId: integer('prod_id').notNull().references(() => products._id, { onDelete: 'cascade' }),
-  /** A cart line is one product in one size. */
-  size: text('size').notNull().default('M'),
-  quantity: integer('quantity').notNull(),
-  status: text('status').notNull().default('pending'),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('cart_user_prod_size_key').on(t.userId, t.prodId, t.size), index('cart_created_idx').on(t.createdAt)]);
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    _id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    prodId: integer('prod_id')
+      .notNull()
+      .references(() => products._id, { onDelete: 'cascade' }),
+    /** A cart line is one product in one size. */
+    size: text('size').notNull().default('M'),
+    quantity: integer('quantity').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_user_prod_size_key').on(t.userId, t.prodId, t.size), index('cart_created_idx').on(t.createdAt)],
+);
 
-export const wishlist = pgTable('wishlist', {
-  userId: integer('user_id').notNull().references(() => users._id, { onDelete: 'cascade' }),
-  prodId: integer('prod_id').notNull().references(() => products._id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.userId, t.prodId] })]);
+export const wishlist = pgTable(
+  'wishlist',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    prodId: integer('prod_id')
+      .notNull()
+      .references(() => products._id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.prodId] })],
+);
 
-export const addresses = pgTable('addresses', {
-  _id: id(),
-  userId: integer('user_id').notNull().references(() => users._id, { onDelete: 'cascade' }),
-  country: text('country').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  address: text('address').notNull(),
-  city: text('city').notNull(),
-  company: text('company').notNull().default(''),
-  pincode: text('pincode').notNull(),
-  phone: text('phone').notNull(),
-  declaration: boolean('declaration').notNull().default(false),
-  createdAt: createdAt(),
-}, (t) => [index('addresses_user_idx').on(t.userId)]);
+export const addresses = pgTable(
+  'addresses',
+  {
+    _id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    company: text('company').notNull().default(''),
+    pincode: text('pincode').notNull(),
+    phone: text('phone').notNull(),
+    declaration: boolean('declaration').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
 
 /** Orders keep a copy of what was bought and who bought it: history outlives products and accounts. */
-export const orders = pgTable('orders', {
-  _id: id(),
-  userId: integer('user_id').references(() => users._id, { onDelete: 'set null' }),
-  prodId: integer('prod_id').references(() => products._id, { onDelete: 'set null' }),
-  addressId: integer('address_id').references(() => addresses._id, { onDelete: 'set null' }),
-  userName: text('user_name').notNull(),
-  userEmail: text('user_email').notNull(),
-  name: text('name').notNull(),
-  image: text('image').notNull(),
-  category: text('category').notNull(),
-  size: text('size').notNull().default('M'),
-  quantity: integer('quantity').notNull(),
-  price: integer('price').notNull(),
-  status: text('status').notNull().default('pending'),
-  /** Set when 'Rejected' put the quantity back in stock: it is given back once, never twice. */
-  restocked: boolean('restocked').notNull().default(false),
-  createdAt: createdAt(),
-}, (t) => [
-  index('orders_user_idx').on(t.userId, t.createdAt),
-  index('orders_created_idx').on(t.createdAt, t._id),
-  index('orders_category_idx').on(t.category),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    _id: id(),
+    userId: integer('user_id').references(() => users._id, { onDelete: 'set null' }),
+    prodId: integer('prod_id').references(() => products._id, { onDelete: 'set null' }),
+    addressId: integer('address_id').references(() => addresses._id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    category: text('category').notNull(),
+    size: text('size').notNull().default('M'),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** Set when 'Rejected' put the quantity back in stock: it is given back once, never twice. */
+    restocked: boolean('restocked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_created_idx').on(t.createdAt, t._id), index('orders_category_idx').on(t.category)],
+);
 
 /** One row per checkout Idempotency-Key: a retried key returns the first result (DESIGN.md). */
-export const checkouts = pgTable('checkouts', {
-  userId: integer('user_id').notNull().references(() => users._id, { onDelete: 'cascade' }),
-  key: text('key').notNull(),
-  orderIds: jsonb('order_ids').$type<number[]>().notNull().default([]),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.userId, t.key] })]);
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    orderIds: jsonb('order_ids').$type<number[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
 
-export const supportMessages = pgTable('support_messages', {
-  _id: id(),
-  userId: integer('user_id').references(() => users._id, { onDelete: 'set null' }),
-  message: text('message').notNull(),
-  status: text('status').notNull().default('open'),
-  createdAt: createdAt(),
-  resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
-}, (t) => [index('support_created_idx').on(t.createdAt, t._id)]);
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    _id: id(),
+    userId: integer('user_id').references(() => users._id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('support_created_idx').on(t.createdAt, t._id)],
+);
 
 /**
  * Request and failure counters of the throttle (services/throttle.ts), kept in the database so that
  * every server process on one PostgreSQL counts against the same limit.
  */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
-}, (t) => [index('rate_limits_reset_idx').on(t.resetAt)]);
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
 
 export type User = typeof users.$inferSelect;
 export type Admin = typeof admins.$inferSelect;

@@ -10,8 +10,7 @@ import { admins, products, productSizes, users } from './schema';
 // Any fixed number: it only has to be the same in every process that might seed at the same time.
 const SEED_LOCK = 7_042_001;
 
-const hasProducts = async (db: Pick<Db, 'select'>) =>
-  (await db.select({ id: products._id }).from(products).limit(1)).length > 0;
+const hasProducts = async (db: Pick<Db, 'select'>) => (await db.select({ id: products._id }).from(products).limit(1)).length > 0;
 
 /** Seeds only an empty catalogue, so a restart or a second server never adds the products twice. */
 export async function seedIfEmpty(db: Db): Promise<void> {
@@ -21,16 +20,34 @@ export async function seedIfEmpty(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasProducts(tx)) return;
-    const rows = await tx.insert(products).values(CATALOGUE.map((p) => ({
-      name: p.name, brand: p.brand, images: p.images, oprice: p.oprice, price: p.price, discount: p.discount,
-      category: p.category, subhead: p.subhead, description: p.description,
-    }))).returning({ _id: products._id });
-    await tx.insert(productSizes).values(CATALOGUE.flatMap((p, i) =>
-      demoSizes(p, i).map((s, position) => ({ prodId: rows[i]!._id, size: s.size, position, stock: s.stock }))));
+    const rows = await tx
+      .insert(products)
+      .values(
+        CATALOGUE.map((p) => ({
+          name: p.name,
+          brand: p.brand,
+          images: p.images,
+          oprice: p.oprice,
+          price: p.price,
+          discount: p.discount,
+          category: p.category,
+          subhead: p.subhead,
+          description: p.description,
+        })),
+      )
+      .returning({ _id: products._id });
+    await tx
+      .insert(productSizes)
+      .values(CATALOGUE.flatMap((p, i) => demoSizes(p, i).map((s, position) => ({ prodId: rows[i]!._id, size: s.size, position, stock: s.stock }))));
     const { password: _a, ...admin } = DEMO_ADMIN;
-    await tx.insert(admins).values({ ...admin, passwordHash: adminHash }).onConflictDoNothing({ target: admins.email });
+    await tx
+      .insert(admins)
+      .values({ ...admin, passwordHash: adminHash })
+      .onConflictDoNothing({ target: admins.email });
     const { password: _s, ...shopper } = DEMO_SHOPPER;
-    await tx.insert(users).values({ ...shopper, passwordHash: shopperHash, role: ROLE_USER, wallet: SIGNUP_WALLET })
+    await tx
+      .insert(users)
+      .values({ ...shopper, passwordHash: shopperHash, role: ROLE_USER, wallet: SIGNUP_WALLET })
       .onConflictDoNothing({ target: users.email });
   });
 }

@@ -20,5 +20,4 @@ export const supportRoutes = new Hono<AuthEnv>()
     const { page, limit } = readQuery(c, pageQuerySchema(ADMIN_PAGE_SIZE));
     return c.json(await support.listMessages(page, limit));
   })
-  .patch('/resolve/:id', requireAdmin, async (c) =>
-    c.json({ msg: api.supportResolved, data: await support.resolveMessage(readId(c)) }));
+  .patch('/resolve/:id', requireAdmin, async (c) => c.json({ msg: api.supportResolved, data: await support.resolveMessage(readId(c)) }));

@@ -13,35 +13,51 @@ import { HttpError, notFound } from '../errors';
 
 export async function listAddresses(userId: number) {
   const db = await getDb();
-  return db.select().from(addresses)
+  return db
+    .select()
+    .from(addresses)
     .where(and(eq(addresses.userId, userId), eq(addresses.declaration, true)))
-    .orderBy(desc(addresses.createdAt), desc(addresses._id)).limit(MAX_ADDRESSES);
+    .orderBy(desc(addresses.createdAt), desc(addresses._id))
+    .limit(MAX_ADDRESSES);
 }
 
 export async function addAddress(userId: number, input: AddressInput) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (input.declaration) {
-      const [{ n }] = await tx.select({ n: count() }).from(addresses)
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(addresses)
         .where(and(eq(addresses.userId, userId), eq(addresses.declaration, true)));
       if (n >= MAX_ADDRESSES) throw new HttpError(409, api.addressLimit);
-    }
-    else {
-      const unused = tx.select({ _id: addresses._id }).from(addresses)
-        .where(and(
-          eq(addresses.userId, userId), eq(addresses.declaration, false),
-          notExists(tx.select({ one: orders._id }).from(orders).where(eq(orders.addressId, addresses._id))),
-        ))
-        .orderBy(desc(addresses.createdAt), desc(addresses._id)).offset(MAX_UNUSED_ADDRESSES - 1);
+    } else {
+      const unused = tx
+        .select({ _id: addresses._id })
+        .from(addresses)
+        .where(
+          and(
+            eq(addresses.userId, userId),
+            eq(addresses.declaration, false),
+            notExists(tx.select({ one: orders._id }).from(orders).where(eq(orders.addressId, addresses._id))),
+          ),
+        )
+        .orderBy(desc(addresses.createdAt), desc(addresses._id))
+        .offset(MAX_UNUSED_ADDRESSES - 1);
       await tx.delete(addresses).where(inArray(addresses._id, unused));
     }
-    const [row] = await tx.insert(addresses).values({ ...input, userId }).returning();
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...input, userId })
+      .returning();
     return row;
   });
 }
 
 export async function deleteAddress(userId: number, id: number): Promise<void> {
   const db = await getDb();
-  const rows = await db.delete(addresses).where(and(eq(addresses._id, id), eq(addresses.userId, userId))).returning({ _id: addresses._id });
+  const rows = await db
+    .delete(addresses)
+    .where(and(eq(addresses._id, id), eq(addresses.userId, userId)))
+    .returning({ _id: addresses._id });
   if (rows.length === 0) throw notFound(api.addressNotFound);
 }

@@ -12,14 +12,23 @@ import { offsetOf } from './paging';
 import { checkLogin } from './users';
 
 export const publicAdmin = {
-  _id: admins._id, name: admins.name, email: admins.email, contact: admins.contact,
-  role: admins.role, image: admins.image, createdAt: admins.createdAt,
+  _id: admins._id,
+  name: admins.name,
+  email: admins.email,
+  contact: admins.contact,
+  role: admins.role,
+  image: admins.image,
+  createdAt: admins.createdAt,
 };
 
 export async function login(input: LoginInput, client: string) {
   const db = await getDb();
-  const adminId = await checkLogin('admin', client, input, async (email) =>
-    (await db.select({ _id: admins._id, passwordHash: admins.passwordHash }).from(admins).where(eq(admins.email, email)).limit(1))[0]);
+  const adminId = await checkLogin(
+    'admin',
+    client,
+    input,
+    async (email) => (await db.select({ _id: admins._id, passwordHash: admins.passwordHash }).from(admins).where(eq(admins.email, email)).limit(1))[0],
+  );
   return { token: await signToken({ userId: adminId, role: ROLE_ADMIN }), role: ROLE_ADMIN, msg: api.loggedIn };
 }
 
@@ -43,7 +52,8 @@ export async function getAdmin(id: number) {
 export async function addAdmin(input: AdminInput, db?: Db) {
   const conn = db ?? (await getDb());
   const passwordHash = await hashPassword(input.password);
-  const rows = await conn.insert(admins)
+  const rows = await conn
+    .insert(admins)
     .values({ name: input.name, email: input.email, passwordHash, contact: input.contact, role: input.role, image: input.image })
     .onConflictDoNothing({ target: admins.email })
     .returning(publicAdmin);

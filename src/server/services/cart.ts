@@ -12,17 +12,29 @@ import { offsetOf } from './paging';
 import { ensureAvailable, pickSize, sizesOf } from './stock';
 
 const line = {
-  _id: cartItems._id, prodId: cartItems.prodId, size: cartItems.size, quantity: cartItems.quantity, status: cartItems.status,
+  _id: cartItems._id,
+  prodId: cartItems.prodId,
+  size: cartItems.size,
+  quantity: cartItems.quantity,
+  status: cartItems.status,
   stock: sql<number | null>`case when ${productSizes.size} is null then 0 else ${productSizes.stock} end`,
-  userId: cartItems.userId, userName: users.name, createdAt: cartItems.createdAt,
-  name: products.name, subhead: products.subhead, price: products.price, oprice: products.oprice,
-  category: products.category, images: products.images,
+  userId: cartItems.userId,
+  userName: users.name,
+  createdAt: cartItems.createdAt,
+  name: products.name,
+  subhead: products.subhead,
+  price: products.price,
+  oprice: products.oprice,
+  category: products.category,
+  images: products.images,
 };
 
 const withImage = <T extends { images: string[] }>({ images, ...rest }: T) => ({ ...rest, image: images[0] ?? '' });
 
 function selectLines(db: Db | Tx) {
-  return db.select(line).from(cartItems)
+  return db
+    .select(line)
+    .from(cartItems)
     .innerJoin(products, eq(products._id, cartItems.prodId))
     .innerJoin(users, eq(users._id, cartItems.userId))
     .leftJoin(productSizes, and(eq(productSizes.prodId, cartItems.prodId), eq(productSizes.size, cartItems.size)));
@@ -36,7 +48,9 @@ export async function listCart(userId: number) {
 }
 
 async function lineOf(db: Db | Tx, userId: number, id: number) {
-  const [row] = await selectLines(db).where(and(eq(cartItems._id, id), eq(cartItems.userId, userId))).limit(1);
+  const [row] = await selectLines(db)
+    .where(and(eq(cartItems._id, id), eq(cartItems.userId, userId)))
+    .limit(1);
   if (!row) throw notFound();
   return withImage(row);
 }
@@ -51,11 +65,15 @@ export async function addToCart(userId: number, prodId: number, quantity: number
     const [product] = await tx.select({ _id: products._id }).from(products).where(eq(products._id, prodId));
     if (!product) throw notFound(api.productNotFound);
     const chosen = pickSize(await sizesOf(tx, prodId), size);
-    const [existing] = await tx.select({ quantity: cartItems.quantity }).from(cartItems)
+    const [existing] = await tx
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
       .where(and(eq(cartItems.userId, userId), eq(cartItems.prodId, prodId), eq(cartItems.size, chosen.size)));
     ensureAvailable(chosen, Math.min((existing?.quantity ?? 0) + quantity, MAX_QUANTITY));
     const [{ lines }] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.userId, userId));
-    const [row] = await tx.insert(cartItems).values({ userId, prodId, size: chosen.size, quantity })
+    const [row] = await tx
+      .insert(cartItems)
+      .values({ userId, prodId, size: chosen.size, quantity })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.prodId, cartItems.size],
         set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_QUANTITY})` },
@@ -72,14 +90,20 @@ export async function updateQuantity(userId: number, id: number, quantity: numbe
     const current = await lineOf(tx, userId, id);
     // Lowering is always allowed: it is how a shopper fixes a line whose stock fell.
     if (quantity > current.quantity) ensureAvailable({ size: current.size, stock: current.stock }, quantity);
-    await tx.update(cartItems).set({ quantity }).where(and(eq(cartItems._id, id), eq(cartItems.userId, userId)));
+    await tx
+      .update(cartItems)
+      .set({ quantity })
+      .where(and(eq(cartItems._id, id), eq(cartItems.userId, userId)));
     return lineOf(tx, userId, id);
   });
 }
 
 export async function removeFromCart(userId: number, id: number): Promise<void> {
   const db = await getDb();
-  const rows = await db.delete(cartItems).where(and(eq(cartItems._id, id), eq(cartItems.userId, userId))).returning({ _id: cartItems._id });
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems._id, id), eq(cartItems.userId, userId)))
+    .returning({ _id: cartItems._id });
   if (rows.length === 0) throw notFound();
 }
 

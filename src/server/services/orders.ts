@@ -16,7 +16,9 @@ import { giveBack, pickSize, sizesOf, takeStock } from './stock';
 async function buyer(tx: Tx, userId: number, addressId: number) {
   const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users._id, userId));
   if (!user) throw notFound();
-  const [address] = await tx.select({ _id: addresses._id }).from(addresses)
+  const [address] = await tx
+    .select({ _id: addresses._id })
+    .from(addresses)
     .where(and(eq(addresses._id, addressId), eq(addresses.userId, userId)));
   if (!address) throw notFound(api.addressNotFound);
   return user;
@@ -32,7 +34,8 @@ export async function addOrder(userId: number, input: { _id?: number; prodId: nu
     let quantity = input.quantity;
     let size: string;
     if (input._id !== undefined) {
-      const [line] = await tx.delete(cartItems)
+      const [line] = await tx
+        .delete(cartItems)
         .where(and(eq(cartItems._id, input._id), eq(cartItems.userId, userId), eq(cartItems.prodId, input.prodId)))
         .returning({ quantity: cartItems.quantity, size: cartItems.size });
       if (!line) throw notFound();
@@ -43,10 +46,22 @@ export async function addOrder(userId: number, input: { _id?: number; prodId: nu
     }
     const short = await takeStock(tx, [{ key: 'line', prodId: product._id, size, quantity }]);
     if (short.line) throw new HttpError(409, short.line);
-    const [order] = await tx.insert(orders).values({
-      userId, prodId: product._id, addressId: input.addressId, userName: user.name, userEmail: user.email,
-      name: product.name, image: product.images[0] ?? '', category: product.category, size, quantity, price: product.price,
-    }).returning();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        prodId: product._id,
+        addressId: input.addressId,
+        userName: user.name,
+        userEmail: user.email,
+        name: product.name,
+        image: product.images[0] ?? '',
+        category: product.category,
+        size,
+        quantity,
+        price: product.price,
+      })
+      .returning();
     return order;
   });
 }
@@ -61,31 +76,61 @@ export async function checkout(userId: number, key: string, addressId: number) {
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(checkouts).values({ userId, key }).onConflictDoNothing().returning({ key: checkouts.key });
     if (claimed.length === 0) {
-      const [done] = await tx.select().from(checkouts).where(and(eq(checkouts.userId, userId), eq(checkouts.key, key)));
-      const data = done.orderIds.length
-        ? await tx.select().from(orders).where(inArray(orders._id, done.orderIds)).orderBy(asc(orders._id))
-        : [];
+      const [done] = await tx
+        .select()
+        .from(checkouts)
+        .where(and(eq(checkouts.userId, userId), eq(checkouts.key, key)));
+      const data = done.orderIds.length ? await tx.select().from(orders).where(inArray(orders._id, done.orderIds)).orderBy(asc(orders._id)) : [];
       return { data, replayed: true };
     }
     const user = await buyer(tx, userId, addressId);
-    const lines = await tx.delete(cartItems).where(eq(cartItems.userId, userId))
+    const lines = await tx
+      .delete(cartItems)
+      .where(eq(cartItems.userId, userId))
       .returning({ _id: cartItems._id, prodId: cartItems.prodId, size: cartItems.size, quantity: cartItems.quantity, createdAt: cartItems.createdAt });
     if (lines.length === 0) throw new HttpError(400, api.cartEmpty);
     // Any line short: the whole checkout is refused, keyed by cart line, and the throw undoes the
     // transaction: cart, stock and the Idempotency-Key claim are as they were.
-    const short = await takeStock(tx, lines.map((l) => ({ key: String(l._id), prodId: l.prodId, size: l.size, quantity: l.quantity })));
+    const short = await takeStock(
+      tx,
+      lines.map((l) => ({ key: String(l._id), prodId: l.prodId, size: l.size, quantity: l.quantity })),
+    );
     if (Object.keys(short).length) throw new HttpError(409, api.checkoutShort, short);
     lines.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    const rows = await tx.select().from(products).where(inArray(products._id, lines.map((l) => l.prodId)));
+    const rows = await tx
+      .select()
+      .from(products)
+      .where(
+        inArray(
+          products._id,
+          lines.map((l) => l.prodId),
+        ),
+      );
     const byId = new Map(rows.map((p) => [p._id, p]));
-    const data = await tx.insert(orders).values(lines.map((l) => {
-      const p = byId.get(l.prodId)!; // the cart line's foreign key keeps the product
-      return {
-        userId, prodId: p._id, addressId, userName: user.name, userEmail: user.email,
-        name: p.name, image: p.images[0] ?? '', category: p.category, size: l.size, quantity: l.quantity, price: p.price,
-      };
-    })).returning();
-    await tx.update(checkouts).set({ orderIds: data.map((o) => o._id) })
+    const data = await tx
+      .insert(orders)
+      .values(
+        lines.map((l) => {
+          const p = byId.get(l.prodId)!; // the cart line's foreign key keeps the product
+          return {
+            userId,
+            prodId: p._id,
+            addressId,
+            userName: user.name,
+            userEmail: user.email,
+            name: p.name,
+            image: p.images[0] ?? '',
+            category: p.category,
+            size: l.size,
+            quantity: l.quantity,
+            price: p.price,
+          };
+        }),
+      )
+      .returning();
+    await tx
+      .update(checkouts)
+      .set({ orderIds: data.map((o) => o._id) })
       .where(and(eq(checkouts.userId, userId), eq(checkouts.key, key)));
     return { data, replayed: false };
   });
@@ -118,7 +163,11 @@ export async function updateStatus(id: number, status: OrderStatus) {
     if (!current) throw notFound();
     const restock = status === 'Rejected' && !current.restocked;
     if (restock && current.prodId !== null) await giveBack(tx, current.prodId, current.size, current.quantity);
-    const [row] = await tx.update(orders).set({ status, restocked: current.restocked || restock }).where(eq(orders._id, id)).returning();
+    const [row] = await tx
+      .update(orders)
+      .set({ status, restocked: current.restocked || restock })
+      .where(eq(orders._id, id))
+      .returning();
     return row!;
   });
 }
@@ -128,7 +177,10 @@ export async function categoryFigures() {
   const db = await getDb();
   const [allCategories, bought] = await Promise.all([
     listCategories(),
-    db.select({ category: orders.category, n: sql<number>`sum(${orders.quantity})::int` }).from(orders).groupBy(orders.category),
+    db
+      .select({ category: orders.category, n: sql<number>`sum(${orders.quantity})::int` })
+      .from(orders)
+      .groupBy(orders.category),
   ]);
   const usersCategories: Record<string, number> = Object.fromEntries(allCategories.map((c) => [c, 0]));
   for (const { category, n } of bought) usersCategories[category] = n;

@@ -16,8 +16,7 @@ import { replaceSizes, sizesJson } from './stock';
  * latter is read off the sizes already fetched: as an EXISTS in the select list the planner hashed
  * all 300,000 size rows for every search page (bench:api, 22 instead of 550 searches a second).
  */
-export const withImage = <T extends { images: string[]; sizes: SizeStock[] }>(p: T) =>
-  ({ ...p, image: p.images[0] ?? '', inStock: isInStock(p.sizes) });
+export const withImage = <T extends { images: string[]; sizes: SizeStock[] }>(p: T) => ({ ...p, image: p.images[0] ?? '', inStock: isInStock(p.sizes) });
 
 /** Every column but the search text, which only the WHERE clause needs, plus the sizes with their stock. */
 const { searchText: _searchText, ...tableColumns } = getTableColumns(products);
@@ -54,24 +53,34 @@ function countMatches(db: Db, q: Pick<ProductQuery, 'search' | 'category'>, wher
   const key = JSON.stringify([q.search?.toLowerCase() ?? '', q.category?.toLowerCase() ?? '']);
   const hit = countCache.get(key);
   if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
-  const total = db.select({ total: count() }).from(products).where(where).then(([row]) => row.total);
+  const total = db
+    .select({ total: count() })
+    .from(products)
+    .where(where)
+    .then(([row]) => row.total);
   const entry = { at: Date.now(), total };
   countCache.delete(key);
   if (countCache.size >= COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!);
   countCache.set(key, entry);
   // A failed count is not kept; a catalogue edit meanwhile has already cleared the entry.
-  total.catch(() => { if (countCache.get(key) === entry) countCache.delete(key); });
+  total.catch(() => {
+    if (countCache.get(key) === entry) countCache.delete(key);
+  });
   return total;
 }
 
 export async function listProducts(q: ProductQuery) {
   const db = await getDb();
   const where = filters(q);
-  const order = q.sort === 'price' || q.orderBy
-    ? [q.orderBy === 'desc' ? desc(products.price) : asc(products.price), asc(products._id)]
-    : [desc(products._id)];
+  const order = q.sort === 'price' || q.orderBy ? [q.orderBy === 'desc' ? desc(products.price) : asc(products.price), asc(products._id)] : [desc(products._id)];
   const [rows, total] = await Promise.all([
-    db.select(productColumns).from(products).where(where).orderBy(...order).limit(q.limit).offset(offsetOf(q.page, q.limit)),
+    db
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(offsetOf(q.page, q.limit)),
     countMatches(db, q, where),
   ]);
   return { data: rows.map(withImage), total, page: q.page, limit: q.limit };
@@ -109,7 +118,10 @@ export async function addProduct(input: ProductInput) {
   const db = await getDb();
   const { sizes, ...fields } = input;
   const added = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(products).values({ ...fields, discount: discountText(input.oprice, input.price) }).returning({ _id: products._id });
+    const [row] = await tx
+      .insert(products)
+      .values({ ...fields, discount: discountText(input.oprice, input.price) })
+      .returning({ _id: products._id });
     await replaceSizes(tx, row!._id, sizes);
     return reread(tx, row!._id);
   });
@@ -127,10 +139,21 @@ export async function updateProduct(id: number, input: ProductUpdateInput) {
     const { sizes, ...fields } = input;
     const next = { ...current, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) } as Product;
     if (next.price > next.oprice) throw new HttpError(400, api.badRequest, { price: validation.discountAbove });
-    const [row] = await tx.update(products).set({
-      name: next.name, brand: next.brand, images: next.images, oprice: next.oprice, price: next.price,
-      discount: discountText(next.oprice, next.price), category: next.category, subhead: next.subhead, description: next.description,
-    }).where(eq(products._id, id)).returning({ _id: products._id });
+    const [row] = await tx
+      .update(products)
+      .set({
+        name: next.name,
+        brand: next.brand,
+        images: next.images,
+        oprice: next.oprice,
+        price: next.price,
+        discount: discountText(next.oprice, next.price),
+        category: next.category,
+        subhead: next.subhead,
+        description: next.description,
+      })
+      .where(eq(products._id, id))
+      .returning({ _id: products._id });
     if (sizes) await replaceSizes(tx, id, sizes);
     catalogueChanged();
     return reread(tx, row!._id);
@@ -142,10 +165,14 @@ export async function listLowStock(page: number, limit: number) {
   const db = await getDb();
   const low = lte(productSizes.stock, LOW_STOCK_AT);
   const [data, [{ total }]] = await Promise.all([
-    db.select({ prodId: productSizes.prodId, name: products.name, brand: products.brand, size: productSizes.size, stock: productSizes.stock })
-      .from(productSizes).innerJoin(products, eq(products._id, productSizes.prodId)).where(low)
+    db
+      .select({ prodId: productSizes.prodId, name: products.name, brand: products.brand, size: productSizes.size, stock: productSizes.stock })
+      .from(productSizes)
+      .innerJoin(products, eq(products._id, productSizes.prodId))
+      .where(low)
       .orderBy(asc(productSizes.stock), asc(productSizes.prodId), asc(productSizes.position))
-      .limit(limit).offset(offsetOf(page, limit)),
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
     db.select({ total: count() }).from(productSizes).where(low),
   ]);
   return { data, total, page, limit };

@@ -17,8 +17,11 @@ export const sizesJson = sql<SizeStock[]>`coalesce((select json_agg(json_build_o
   from product_sizes ps where ps.product_id = "products"."id"), '[]'::json)`;
 
 export async function sizesOf(db: Db | Tx, prodId: number): Promise<SizeStock[]> {
-  return db.select({ size: productSizes.size, stock: productSizes.stock }).from(productSizes)
-    .where(eq(productSizes.prodId, prodId)).orderBy(asc(productSizes.position));
+  return db
+    .select({ size: productSizes.size, stock: productSizes.stock })
+    .from(productSizes)
+    .where(eq(productSizes.prodId, prodId))
+    .orderBy(asc(productSizes.position));
 }
 
 /** The size a request means: the one named (it must exist), else 'M' or the only size, else 400. */
@@ -37,18 +40,30 @@ export function ensureAvailable(s: SizeStock, quantity: number): void {
 
 /** Replaces a product's sizes with `sizes`, in that order (stock as given; cart lines keep their size). */
 export async function replaceSizes(tx: Tx, prodId: number, sizes: SizeInput[]): Promise<void> {
-  await tx.delete(productSizes).where(and(
-    eq(productSizes.prodId, prodId),
-    sql`${productSizes.size} not in (${sql.join(sizes.map((s) => sql`${s.size}`), sql`, `)})`,
-  ));
-  await tx.insert(productSizes).values(sizes.map((s, position) => ({ prodId, size: s.size, position, stock: s.stock })))
+  await tx.delete(productSizes).where(
+    and(
+      eq(productSizes.prodId, prodId),
+      sql`${productSizes.size} not in (${sql.join(
+        sizes.map((s) => sql`${s.size}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+  await tx
+    .insert(productSizes)
+    .values(sizes.map((s, position) => ({ prodId, size: s.size, position, stock: s.stock })))
     .onConflictDoUpdate({
       target: [productSizes.prodId, productSizes.size],
       set: { position: sql`excluded.position`, stock: sql`excluded.stock` },
     });
 }
 
-export interface StockLine { key: string; prodId: number; size: string; quantity: number }
+export interface StockLine {
+  key: string;
+  prodId: number;
+  size: string;
+  quantity: number;
+}
 
 /**
  * Takes the units of every line, or none: returns the lines that are short (keyed, with what is left
@@ -56,7 +71,9 @@ export interface StockLine { key: string; prodId: number; size: string; quantity
  */
 export async function takeStock(tx: Tx, lines: StockLine[]): Promise<Record<string, string>> {
   if (lines.length === 0) return {};
-  const rows = await tx.select().from(productSizes)
+  const rows = await tx
+    .select()
+    .from(productSizes)
     .where(or(...lines.map((l) => and(eq(productSizes.prodId, l.prodId), eq(productSizes.size, l.size)))))
     .orderBy(asc(productSizes.prodId), asc(productSizes.size))
     .for('update');
@@ -75,7 +92,9 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<Record<stri
     const [prodId, size] = key.split('\u0000') as [string, string];
     const row = rows.find((r) => r.prodId === Number(prodId) && r.size === size)!;
     if (row.stock === null) continue;
-    const taken = await tx.update(productSizes).set({ stock: sql`${productSizes.stock} - ${quantity}` })
+    const taken = await tx
+      .update(productSizes)
+      .set({ stock: sql`${productSizes.stock} - ${quantity}` })
       .where(and(eq(productSizes.prodId, row.prodId), eq(productSizes.size, size), isNotNull(productSizes.stock), gte(productSizes.stock, quantity)))
       .returning({ stock: productSizes.stock });
     // Unreachable while the rows are locked; if it ever happens, the whole transaction is undone.
@@ -84,13 +103,13 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<Record<stri
   return {};
 }
 
-
 /** The column is an int: far above any real stock, and still far from overflowing. */
 const STOCK_CEILING = 1_000_000_000;
 
 /** Puts units back (an order set to 'Rejected'); a size that is gone or not counted takes nothing. */
 export async function giveBack(tx: Tx, prodId: number, size: string, quantity: number): Promise<void> {
-  await tx.update(productSizes).set({ stock: sql`least(${productSizes.stock} + ${quantity}, ${STOCK_CEILING})` })
+  await tx
+    .update(productSizes)
+    .set({ stock: sql`least(${productSizes.stock} + ${quantity}, ${STOCK_CEILING})` })
     .where(and(eq(productSizes.prodId, prodId), eq(productSizes.size, size), isNotNull(productSizes.stock)));
 }
-

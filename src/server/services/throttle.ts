@@ -21,7 +21,9 @@ async function hit(key: string, windowMs: number, now: number): Promise<{ hits: 
   const db = await getDb();
   const at = new Date(now).toISOString();
   const expired = sql`${rateLimits.resetAt} <= ${at}::timestamptz`;
-  const [row] = await db.insert(rateLimits).values({ key, hits: 1, resetAt: new Date(now + windowMs) })
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: new Date(now + windowMs) })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -35,8 +37,7 @@ async function hit(key: string, windowMs: number, now: number): Promise<{ hits: 
   return row;
 }
 
-const tooMany = (msg: string, resetAt: Date, now: number) =>
-  new HttpError(429, msg, undefined, Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000)));
+const tooMany = (msg: string, resetAt: Date, now: number) => new HttpError(429, msg, undefined, Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000)));
 
 /** Spends one request of `client`'s budget for `limit`; past it, a 429 with Retry-After. */
 export async function spend(limit: LimitName, client: string, now = Date.now()): Promise<void> {
@@ -50,7 +51,9 @@ const failureKey = (scope: string, client: string, email: string) => `fail:${sco
 /** Refuses (429) an account's login from a client that has failed it too often lately. */
 export async function checkFailures(scope: string, client: string, email: string, now = Date.now()): Promise<void> {
   const db = await getDb();
-  const [row] = await db.select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt }).from(rateLimits)
+  const [row] = await db
+    .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
     .where(and(eq(rateLimits.key, failureKey(scope, client, email)), gt(rateLimits.resetAt, new Date(now))));
   if (row && row.hits >= LOGIN_MAX_FAILURES) throw tooMany(api.tooManyAttempts, row.resetAt, now);
 }

@@ -12,8 +12,13 @@ import { offsetOf } from './paging';
 import { checkFailures, clearFailures, recordFailure, spend } from './throttle';
 
 export const publicUser = {
-  _id: users._id, name: users.name, email: users.email, city: users.city, role: users.role,
-  wallet: users.wallet, createdAt: users.createdAt,
+  _id: users._id,
+  name: users.name,
+  email: users.email,
+  city: users.city,
+  role: users.role,
+  wallet: users.wallet,
+  createdAt: users.createdAt,
 };
 
 /** SPEC.md §6: sign-up always makes role 'user' with the starting wallet, whatever the body says. */
@@ -22,7 +27,8 @@ export async function register(input: RegisterInput, client: string): Promise<vo
   await spend('signup', client);
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);
-  const rows = await db.insert(users)
+  const rows = await db
+    .insert(users)
     .values({ name: input.name, email: input.email, passwordHash, city: input.city, role: ROLE_USER, wallet: SIGNUP_WALLET })
     .onConflictDoNothing({ target: users.email })
     .returning({ _id: users._id });
@@ -34,7 +40,10 @@ export async function register(input: RegisterInput, client: string): Promise<vo
  * client and account (another client's guesses never refuse the owner), same cost for unknown e-mails.
  */
 export async function checkLogin(
-  scope: string, client: string, input: LoginInput, find: (email: string) => Promise<{ _id: number; passwordHash: string } | undefined>,
+  scope: string,
+  client: string,
+  input: LoginInput,
+  find: (email: string) => Promise<{ _id: number; passwordHash: string } | undefined>,
 ): Promise<number> {
   refuseWhenHashingIsFull();
   await spend('login', client);
@@ -51,8 +60,12 @@ export async function checkLogin(
 
 export async function login(input: LoginInput, client: string) {
   const db = await getDb();
-  const userId = await checkLogin('user', client, input, async (email) =>
-    (await db.select({ _id: users._id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1))[0]);
+  const userId = await checkLogin(
+    'user',
+    client,
+    input,
+    async (email) => (await db.select({ _id: users._id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1))[0],
+  );
   return { token: await signToken({ userId, role: ROLE_USER }), role: ROLE_USER, msg: api.loggedIn };
 }
 
@@ -68,21 +81,29 @@ export async function getUser(id: number) {
 const outerUserId = sql`${users}.${sql.identifier(users._id.name)}`;
 const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${outerUserId})`;
 // bigint: a shopper's spending can pass 2^31 rupees, and an int cast would then fail the whole page.
-const orderTotal = sql<number>`(select coalesce(sum(${orders.price}::bigint * ${orders.quantity}), 0) from ${orders} where ${orders.userId} = ${outerUserId})`.mapWith(Number);
+const orderTotal =
+  sql<number>`(select coalesce(sum(${orders.price}::bigint * ${orders.quantity}), 0) from ${orders} where ${orders.userId} = ${outerUserId})`.mapWith(Number);
 const cartCount = sql<number>`(select count(*)::int from ${cartItems} where ${cartItems.userId} = ${outerUserId})`;
 
 /** The dashboard's 'Manage Users' rows and totals, one page at a time (SPEC.md §2, §9). */
 export async function listUsers(page: number, limit: number) {
   const db = await getDb();
   const [data, [{ users: userCount }], [orderTotals], [{ cart }]] = await Promise.all([
-    db.select({ ...publicUser, orders: orderCount, cart: cartCount, total: orderTotal })
-      .from(users).orderBy(desc(users.createdAt), desc(users._id)).limit(limit).offset(offsetOf(page, limit)),
+    db
+      .select({ ...publicUser, orders: orderCount, cart: cartCount, total: orderTotal })
+      .from(users)
+      .orderBy(desc(users.createdAt), desc(users._id))
+      .limit(limit)
+      .offset(offsetOf(page, limit)),
     db.select({ users: count() }).from(users),
     // One pass over the orders for both figures (at 100,000 orders each pass is ~10 ms on PGlite).
-    db.select({
-      orders: count(),
-      total: sql<number>`coalesce(sum(${orders.price}::bigint * ${orders.quantity}), 0)`.mapWith(Number),
-    }).from(orders).where(isNotNull(orders.userId)),
+    db
+      .select({
+        orders: count(),
+        total: sql<number>`coalesce(sum(${orders.price}::bigint * ${orders.quantity}), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .where(isNotNull(orders.userId)),
     db.select({ cart: count() }).from(cartItems),
   ]);
   const rows = data.map((u) => ({ ...u, profit: PROFIT_PER_USER }));

@@ -9,9 +9,13 @@ import { productColumns, withImage } from './products';
 
 export async function listWishlist(userId: number) {
   const db = await getDb();
-  const rows = await db.select(productColumns).from(wishlist)
+  const rows = await db
+    .select(productColumns)
+    .from(wishlist)
     .innerJoin(products, eq(products._id, wishlist.prodId))
-    .where(eq(wishlist.userId, userId)).orderBy(desc(wishlist.createdAt)).limit(MAX_WISHLIST);
+    .where(eq(wishlist.userId, userId))
+    .orderBy(desc(wishlist.createdAt))
+    .limit(MAX_WISHLIST);
   return rows.map(withImage);
 }
 
@@ -29,6 +33,9 @@ export async function addToWishlist(userId: number, prodId: number) {
 
 export async function removeFromWishlist(userId: number, prodId: number): Promise<void> {
   const db = await getDb();
-  const rows = await db.delete(wishlist).where(and(eq(wishlist.userId, userId), eq(wishlist.prodId, prodId))).returning({ prodId: wishlist.prodId });
+  const rows = await db
+    .delete(wishlist)
+    .where(and(eq(wishlist.userId, userId), eq(wishlist.prodId, prodId)))
+    .returning({ prodId: wishlist.prodId });
   if (rows.length === 0) throw notFound();
 }

@@ -42,16 +42,62 @@ export function AddAdminSection() {
     <Section id="add-admins">
       <form onSubmit={submit} noValidate className="grid max-w-3xl gap-4 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 sm:p-6">
         <TextField label={t.name} autoComplete="off" value={v.name} onChange={set('name')} error={errors.name} maxLength={LIMITS.name} required />
-        <TextField label={t.image} type="url" inputMode="url" placeholder="https://" value={v.image} onChange={set('image')} error={errors.image} maxLength={LIMITS.url} required />
-        <TextField label={t.email} type="email" autoComplete="off" value={v.email} onChange={set('email')} error={errors.email} maxLength={LIMITS.email} required />
-        <TextField label={t.contact} type="tel" inputMode="numeric" pattern="[0-9]*" value={v.contact} onChange={set('contact')} error={errors.contact} maxLength={LIMITS.contact.max} required />
-        <TextField label={t.password} type="password" autoComplete="new-password" value={v.password} onChange={set('password')} error={errors.password} maxLength={LIMITS.password.max} required />
+        <TextField
+          label={t.image}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={v.image}
+          onChange={set('image')}
+          error={errors.image}
+          maxLength={LIMITS.url}
+          required
+        />
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="off"
+          value={v.email}
+          onChange={set('email')}
+          error={errors.email}
+          maxLength={LIMITS.email}
+          required
+        />
+        <TextField
+          label={t.contact}
+          type="tel"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          value={v.contact}
+          onChange={set('contact')}
+          error={errors.contact}
+          maxLength={LIMITS.contact.max}
+          required
+        />
+        <TextField
+          label={t.password}
+          type="password"
+          autoComplete="new-password"
+          value={v.password}
+          onChange={set('password')}
+          error={errors.password}
+          maxLength={LIMITS.password.max}
+          required
+        />
         <SelectField label={t.role} value={v.role} onChange={set('role')} error={errors.role} required>
-          <option value="" disabled>{t.selectRole}</option>
-          {ADMIN_ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+          <option value="" disabled>
+            {t.selectRole}
+          </option>
+          {ADMIN_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
         </SelectField>
         <div className="sm:col-span-2">
-          <button type="submit" className={primaryBtn} disabled={saving}>{saving ? t.adding : t.add}</button>
+          <button type="submit" className={primaryBtn} disabled={saving}>
+            {saving ? t.adding : t.add}
+          </button>
         </div>
       </form>
     </Section>

@@ -2,7 +2,14 @@
 import { adminSchema, type AdminInput } from '../../../lib/schemas';
 import { blanks, fieldErrors, type FieldErrors } from '../ui/form';
 
-export interface AdminFormValues { name: string; image: string; email: string; contact: string; password: string; role: string }
+export interface AdminFormValues {
+  name: string;
+  image: string;
+  email: string;
+  contact: string;
+  password: string;
+  role: string;
+}
 
 export const emptyAdminForm = (): AdminFormValues => ({ name: '', image: '', email: '', contact: '', password: '', role: '' });
 

@@ -52,26 +52,57 @@ export function AddProductSection() {
           <ImageFields images={v.images} errors={errors} onChange={(images) => setV((o) => ({ ...o, images }))} />
           <TextField label={t.oprice} {...num} value={v.oprice} onChange={set('oprice')} error={errors.oprice} required />
           <TextField label={t.price} {...num} value={v.price} onChange={set('price')} error={errors.price} required />
-          <TextField label={t.category} list="admin-categories" value={v.category} onChange={set('category')} error={errors.category} maxLength={LIMITS.text} required />
-          <datalist id="admin-categories">{categories.map((c) => <option key={c} value={c} />)}</datalist>
+          <TextField
+            label={t.category}
+            list="admin-categories"
+            value={v.category}
+            onChange={set('category')}
+            error={errors.category}
+            maxLength={LIMITS.text}
+            required
+          />
+          <datalist id="admin-categories">
+            {categories.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
           <div>
             <span className="block text-sm font-medium">{t.discount}</span>
-            <output aria-live="polite" className="mt-1 block rounded-md border border-dashed border-line px-3 py-2 text-sm">{discount || '—'}</output>
+            <output aria-live="polite" className="mt-1 block rounded-md border border-dashed border-line px-3 py-2 text-sm">
+              {discount || '—'}
+            </output>
           </div>
           <div className="sm:col-span-2">
             <SizesEditor idPrefix="add-product" rows={v.sizes} errors={errors} onChange={(sizes) => setV((o) => ({ ...o, sizes }))} />
           </div>
-          <TextArea className="sm:col-span-2" label={t.description} rows={4} value={v.description} onChange={set('description')} error={errors.description} maxLength={LIMITS.description} required />
+          <TextArea
+            className="sm:col-span-2"
+            label={t.description}
+            rows={4}
+            value={v.description}
+            onChange={set('description')}
+            error={errors.description}
+            maxLength={LIMITS.description}
+            required
+          />
           <div className="sm:col-span-2">
-            <button type="submit" className={primaryBtn} disabled={saving}>{saving ? t.adding : t.add}</button>
+            <button type="submit" className={primaryBtn} disabled={saving}>
+              {saving ? t.adding : t.add}
+            </button>
           </div>
         </form>
         <aside aria-label={t.preview} className="mx-auto w-full max-w-xs lg:sticky lg:top-24 lg:max-w-none lg:self-start">
           <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{t.preview}</h2>
-          <ProductCard p={{
-            name: v.name || t.previewName, brand: v.brand || t.previewBrand, image: v.images.find((s) => s.trim())?.trim(),
-            oprice: Number(v.oprice) || 0, price: Number(v.price) || 0, discount,
-          }} />
+          <ProductCard
+            p={{
+              name: v.name || t.previewName,
+              brand: v.brand || t.previewBrand,
+              image: v.images.find((s) => s.trim())?.trim(),
+              oprice: Number(v.oprice) || 0,
+              price: Number(v.price) || 0,
+              discount,
+            }}
+          />
         </aside>
       </div>
     </Section>

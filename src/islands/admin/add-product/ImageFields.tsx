@@ -14,12 +14,26 @@ export function ImageFields({ images, errors, onChange }: { images: string[]; er
       <legend className="sr-only">{t.images}</legend>
       {images.map((src, i) => (
         <div key={i} className="flex items-start gap-2">
-          <TextField className="flex-1" label={t.image(i + 1)} type="url" inputMode="url" placeholder="https://" value={src}
-            onChange={(e) => setAt(i, e.target.value)} error={errors[`images.${i}`]} />
+          <TextField
+            className="flex-1"
+            label={t.image(i + 1)}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={src}
+            onChange={(e) => setAt(i, e.target.value)}
+            error={errors[`images.${i}`]}
+          />
           {i > 0 && (
-            <button type="button" onClick={() => onChange(removeImage(images, i))} aria-label={t.removeImage(i + 1)}
-              className="mt-6 rounded-md border border-line bg-white px-3 py-2 text-sm hover:bg-soft">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6L6 18" /></svg>
+            <button
+              type="button"
+              onClick={() => onChange(removeImage(images, i))}
+              aria-label={t.removeImage(i + 1)}
+              className="mt-6 rounded-md border border-line bg-white px-3 py-2 text-sm hover:bg-soft"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
             </button>
           )}
         </div>

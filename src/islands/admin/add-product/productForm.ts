@@ -9,12 +9,25 @@ import { blanks, fieldErrors, type FieldErrors } from '../ui/form';
 import { checkSizes, defaultRows, type SizeRow } from '../products/sizesForm';
 
 export interface ProductFormValues {
-  name: string; brand: string; images: string[]; oprice: string; price: string; category: string; description: string;
+  name: string;
+  brand: string;
+  images: string[];
+  oprice: string;
+  price: string;
+  category: string;
+  description: string;
   sizes: SizeRow[];
 }
 
 export const emptyProductForm = (): ProductFormValues => ({
-  name: '', brand: '', images: [''], oprice: '', price: '', category: '', description: '', sizes: defaultRows(),
+  name: '',
+  brand: '',
+  images: [''],
+  oprice: '',
+  price: '',
+  category: '',
+  description: '',
+  sizes: defaultRows(),
 });
 
 const toNumber = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
@@ -35,6 +48,8 @@ export function checkProduct(v: ProductFormValues): { data?: ProductInput; error
   const r = productSchema.safeParse({ ...v, images: v.images.map((s) => s.trim()), sizes: sizes.data });
   const errors: FieldErrors = { ...(r.success ? {} : fieldErrors(r.error)), ...sizes.errors };
   Object.assign(errors, blanks({ ...v }, ['name', 'brand', 'oprice', 'price', 'category', 'description']));
-  v.images.forEach((s, i) => { if (!s.trim()) errors[`images.${i}`] = validation.required; });
+  v.images.forEach((s, i) => {
+    if (!s.trim()) errors[`images.${i}`] = validation.required;
+  });
   return r.success && Object.keys(errors).length === 0 ? { data: r.data, errors } : { errors };
 }

@@ -6,8 +6,17 @@ export function useCategories(): string[] {
   const [names, setNames] = useState<string[]>([]);
   useEffect(() => {
     let live = true;
-    listCategories().then((r) => { if (live) setNames(r.data); }, () => { /* suggestions only */ });
-    return () => { live = false; };
+    listCategories().then(
+      (r) => {
+        if (live) setNames(r.data);
+      },
+      () => {
+        /* suggestions only */
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, []);
   return names;
 }

@@ -10,14 +10,22 @@ export function AdminsTable({ rows, meId, onDelete }: { rows: Admin[]; meId?: nu
     <TableWrap label={admin.sections.manageAdmins}>
       <table className="w-full min-w-[44rem] border-collapse">
         <thead>
-          <tr>{admin.admins.columns.map((c) => <th key={c} scope="col" className={th}>{c}</th>)}</tr>
+          <tr>
+            {admin.admins.columns.map((c) => (
+              <th key={c} scope="col" className={th}>
+                {c}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {rows.map((a) => {
             const self = a._id === meId;
             return (
               <tr key={a._id} className="hover:bg-soft/60">
-                <td className={td}><Avatar src={a.image} name={a.name} /></td>
+                <td className={td}>
+                  <Avatar src={a.image} name={a.name} />
+                </td>
                 <th scope="row" className={`${td} text-left font-medium`}>
                   {a.name}
                   {self && <span className="ml-2 rounded bg-accent/10 px-1.5 py-0.5 text-xs font-semibold text-accent">{admin.admins.you}</span>}

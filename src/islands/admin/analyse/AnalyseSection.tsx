@@ -27,11 +27,15 @@ export function AnalyseSection() {
               <ListEmpty text={t.empty} />
             ) : (
               <figure aria-label={t.title}>
-                <Suspense fallback={<Spinner className="py-10" />}><PieChart data={data} title={t.title} /></Suspense>
+                <Suspense fallback={<Spinner className="py-10" />}>
+                  <PieChart data={data} title={t.title} />
+                </Suspense>
               </figure>
             )}
           </div>
-          <div className="self-start overflow-hidden rounded-lg border border-line bg-white"><FiguresTable data={data} /></div>
+          <div className="self-start overflow-hidden rounded-lg border border-line bg-white">
+            <FiguresTable data={data} />
+          </div>
         </div>
       ) : (
         <Spinner className="py-10" />

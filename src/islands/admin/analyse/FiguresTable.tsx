@@ -9,7 +9,14 @@ export function FiguresTable({ data }: { data: PieData }) {
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">{t.tableCaption}</caption>
       <thead>
-        <tr><th scope="col" className={th}>{t.category}</th><th scope="col" className={`${th} text-right`}>{t.bought}</th></tr>
+        <tr>
+          <th scope="col" className={th}>
+            {t.category}
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            {t.bought}
+          </th>
+        </tr>
       </thead>
       <tbody>
         {byCount(data).map((i) => (

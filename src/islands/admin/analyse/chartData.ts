@@ -1,8 +1,15 @@
 /** The Analyse pie's data (SPEC.md §2, §9): every category, 0 when never bought, the 20 fixed colours. */
 import { CHART_COLORS } from '../../../lib/constants';
 
-export interface CategoryFigures { allCategories: string[]; usersCategories: Record<string, number> }
-export interface PieData { labels: string[]; series: number[]; colors: string[] }
+export interface CategoryFigures {
+  allCategories: string[];
+  usersCategories: Record<string, number>;
+}
+export interface PieData {
+  labels: string[];
+  series: number[];
+  colors: string[];
+}
 
 export function pieData(f: CategoryFigures): PieData {
   // Orders outlive products: a category bought but no longer stocked still counts.

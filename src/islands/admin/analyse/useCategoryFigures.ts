@@ -10,10 +10,16 @@ export function useCategoryFigures() {
     let live = true;
     setState((s) => ({ ...s, loading: true, error: undefined }));
     getCategoryFigures().then(
-      (f) => { if (live) setState({ data: pieData(f), loading: false }); },
-      (error: unknown) => { if (live) setState({ loading: false, error }); },
+      (f) => {
+        if (live) setState({ data: pieData(f), loading: false });
+      },
+      (error: unknown) => {
+        if (live) setState({ loading: false, error });
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [tick]);
   return { ...state, reload: useCallback(() => setTick((t) => t + 1), []) };
 }

@@ -14,7 +14,9 @@ export function LowStockPanel() {
   const [product, size, left, action] = t.columns;
   return (
     <section aria-labelledby="low-stock-title" className="mt-10">
-      <h2 id="low-stock-title" className="text-lg font-semibold">{t.title}</h2>
+      <h2 id="low-stock-title" className="text-lg font-semibold">
+        {t.title}
+      </h2>
       <p className="mb-3 text-sm text-muted">{t.caption}</p>
       <ListBody list={list} errorText={t.error} emptyText={t.empty}>
         {(r) => (
@@ -22,10 +24,19 @@ export function LowStockPanel() {
             <table className="w-full min-w-[32rem] border-collapse">
               <thead>
                 <tr>
-                  <th scope="col" className={th}>{product}</th>
-                  <th scope="col" className={th}>{size}</th>
-                  <th scope="col" className={`${th} ${num}`}>{left}</th>
-                  <th scope="col" className={th}><span className="sr-only">{t.edit}</span>{action}</th>
+                  <th scope="col" className={th}>
+                    {product}
+                  </th>
+                  <th scope="col" className={th}>
+                    {size}
+                  </th>
+                  <th scope="col" className={`${th} ${num}`}>
+                    {left}
+                  </th>
+                  <th scope="col" className={th}>
+                    <span className="sr-only">{t.edit}</span>
+                    {action}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -38,7 +49,13 @@ export function LowStockPanel() {
                     <td className={td}>{row.size}</td>
                     <td className={`${td} ${num} font-semibold ${row.stock === 0 ? 'text-red-700' : ''}`}>{row.stock}</td>
                     <td className={td}>
-                      <a href={stockLink(row.prodId)} aria-label={t.editLabel(row.name, row.size)} className="text-sm font-medium text-accent underline-offset-4 hover:underline">{t.edit}</a>
+                      <a
+                        href={stockLink(row.prodId)}
+                        aria-label={t.editLabel(row.name, row.size)}
+                        className="text-sm font-medium text-accent underline-offset-4 hover:underline"
+                      >
+                        {t.edit}
+                      </a>
                     </td>
                   </tr>
                 ))}

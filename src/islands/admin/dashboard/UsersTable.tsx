@@ -14,12 +14,24 @@ export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals
       <table className="w-full min-w-[40rem] border-collapse">
         <thead>
           <tr>
-            <th scope="col" className={th}>{user}</th>
-            <th scope="col" className={`${th} ${num}`}>{order}</th>
-            <th scope="col" className={`${th} ${num}`}>{cart}</th>
-            <th scope="col" className={`${th} ${num}`}>{total}</th>
-            <th scope="col" className={`${th} ${num}`}>{profit}</th>
-            <th scope="col" className={th}>{del}</th>
+            <th scope="col" className={th}>
+              {user}
+            </th>
+            <th scope="col" className={`${th} ${num}`}>
+              {order}
+            </th>
+            <th scope="col" className={`${th} ${num}`}>
+              {cart}
+            </th>
+            <th scope="col" className={`${th} ${num}`}>
+              {total}
+            </th>
+            <th scope="col" className={`${th} ${num}`}>
+              {profit}
+            </th>
+            <th scope="col" className={th}>
+              {del}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -34,7 +46,9 @@ export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals
               <td className={`${td} ${num}`}>{admin.currency(u.total)}</td>
               <td className={`${td} ${num}`}>{admin.currency(u.profit)}</td>
               <td className={td}>
-                <button type="button" className={dangerBtn} aria-label={admin.users.delete(u.name)} onClick={() => onDelete(u)}>{del}</button>
+                <button type="button" className={dangerBtn} aria-label={admin.users.delete(u.name)} onClick={() => onDelete(u)}>
+                  {del}
+                </button>
               </td>
             </tr>
           ))}
@@ -42,7 +56,9 @@ export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals
         {totals && (
           <tfoot>
             <tr className="bg-soft font-semibold">
-              <th scope="row" className={`${td} text-left`}>{admin.users.totalsRow(totals.users)}</th>
+              <th scope="row" className={`${td} text-left`}>
+                {admin.users.totalsRow(totals.users)}
+              </th>
               <td className={`${td} ${num}`}>{totals.orders}</td>
               <td className={`${td} ${num}`}>{totals.cart}</td>
               <td className={`${td} ${num}`}>{admin.currency(totals.total)}</td>

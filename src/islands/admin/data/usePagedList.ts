@@ -5,7 +5,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADMIN_PAGE_SIZE, FIRST_PAGE } from '../../../lib/constants';
 
-export interface PageReply<T> { items: T[]; total: number }
+export interface PageReply<T> {
+  items: T[];
+  total: number;
+}
 
 export interface PagedList<T, R extends PageReply<T>> {
   reply?: R;
@@ -22,9 +25,7 @@ export interface PagedList<T, R extends PageReply<T>> {
 export const pageCount = (total: number, limit = ADMIN_PAGE_SIZE) => Math.max(1, Math.ceil(total / limit));
 
 /** `key` (a search text, say) refetches when it changes; the caller resets the page with it. */
-export function usePagedList<T, R extends PageReply<T>>(
-  load: (page: number, limit: number) => Promise<R>, key = '',
-): PagedList<T, R> {
+export function usePagedList<T, R extends PageReply<T>>(load: (page: number, limit: number) => Promise<R>, key = ''): PagedList<T, R> {
   const [page, setPage] = useState(FIRST_PAGE);
   const [tick, setTick] = useState(0);
   const [state, setState] = useState<{ reply?: R; loading: boolean; error?: unknown }>({ loading: true });

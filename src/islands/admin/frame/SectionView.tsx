@@ -24,7 +24,10 @@ const VIEWS: Record<SectionId, () => React.JSX.Element> = {
 export function SectionView({ id }: { id: SectionId }) {
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     document.getElementById(`section-${id}`)?.focus();
   }, [id]);
   const View = VIEWS[id];

@@ -9,7 +9,9 @@ export function Sidebar({ current }: { current: SectionId }) {
     <aside className="hidden w-60 shrink-0 bg-ink py-6 px-3 lg:block">
       <div className="sticky top-6">
         <Brand />
-        <nav aria-label={admin.menu}><MenuLinks current={current} /></nav>
+        <nav aria-label={admin.menu}>
+          <MenuLinks current={current} />
+        </nav>
       </div>
     </aside>
   );

@@ -6,8 +6,17 @@ export function useMe(): Admin | undefined {
   const [me, setMe] = useState<Admin>();
   useEffect(() => {
     let live = true;
-    getMe().then((r) => { if (live) setMe(r.data); }, () => { /* the sections show the server's refusal */ });
-    return () => { live = false; };
+    getMe().then(
+      (r) => {
+        if (live) setMe(r.data);
+      },
+      () => {
+        /* the sections show the server's refusal */
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, []);
   return me;
 }

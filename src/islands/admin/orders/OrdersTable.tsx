@@ -11,7 +11,13 @@ export function OrdersTable({ rows, busyId, onSet }: { rows: Order[]; busyId?: n
     <TableWrap label={admin.sections.manageOrders}>
       <table className="w-full min-w-[52rem] border-collapse">
         <thead>
-          <tr>{admin.orders.columns.map((c) => <th key={c} scope="col" className={th}>{c}</th>)}</tr>
+          <tr>
+            {admin.orders.columns.map((c) => (
+              <th key={c} scope="col" className={th}>
+                {c}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {rows.map((o) => (
@@ -26,7 +32,9 @@ export function OrdersTable({ rows, busyId, onSet }: { rows: Order[]; busyId?: n
               <td className={td}>{o.category}</td>
               <td className={td}>{o.userName}</td>
               <td className={`${td} whitespace-nowrap`}>{o.userEmail}</td>
-              <td className={td}><StatusButtons order={o} busy={busyId === o._id} onSet={onSet} /></td>
+              <td className={td}>
+                <StatusButtons order={o} busy={busyId === o._id} onSet={onSet} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -10,8 +10,14 @@ export function StatusButtons({ order, busy, onSet }: { order: Order; busy: bool
       {STATUS_BUTTONS.map((b) => {
         const on = order.status === b.status;
         return (
-          <button key={b.status} type="button" aria-pressed={on} disabled={busy} onClick={() => onSet(order, b.status)}
-            className={`rounded-md border px-3 py-1.5 text-sm font-medium disabled:cursor-wait ${on ? b.active : 'border-line bg-white text-ink hover:bg-soft'}`}>
+          <button
+            key={b.status}
+            type="button"
+            aria-pressed={on}
+            disabled={busy}
+            onClick={() => onSet(order, b.status)}
+            className={`rounded-md border px-3 py-1.5 text-sm font-medium disabled:cursor-wait ${on ? b.active : 'border-line bg-white text-ink hover:bg-soft'}`}
+          >
             {b.label}
           </button>
         );

@@ -31,7 +31,10 @@ export function EditCard({ product, onDone }: { product: Product; onDone: (updat
     if (!canSubmit(state)) return next();
     const { data, errors: found } = checkEdit(values);
     setErrors(found);
-    if (!data) { if (stepOfErrors(found) === 1) setState(backStep); return; }
+    if (!data) {
+      if (stepOfErrors(found) === 1) setState(backStep);
+      return;
+    }
     setSaving(true);
     try {
       const { data: updated } = await updateProduct(product._id, data);
@@ -47,8 +50,15 @@ export function EditCard({ product, onDone }: { product: Product; onDone: (updat
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t.editLabel(product.name)} className="flex h-full flex-col gap-3 rounded-lg border-2 border-accent bg-white p-4 shadow-sm">
-      <p className="truncate text-sm font-semibold" title={product.name}>{product.name}</p>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t.editLabel(product.name)}
+      className="flex h-full flex-col gap-3 rounded-lg border-2 border-accent bg-white p-4 shadow-sm"
+    >
+      <p className="truncate text-sm font-semibold" title={product.name}>
+        {product.name}
+      </p>
       <EditProgress state={state} />
       {state.step === 1 ? (
         <>
@@ -57,16 +67,36 @@ export function EditCard({ product, onDone }: { product: Product; onDone: (updat
         </>
       ) : (
         <>
-          <TextField label={t.oprice} type="number" inputMode="numeric" min={1} step={1} value={values.oprice} onChange={set('oprice')} error={errors.oprice} autoFocus />
+          <TextField
+            label={t.oprice}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={values.oprice}
+            onChange={set('oprice')}
+            error={errors.oprice}
+            autoFocus
+          />
           <TextField label={t.price} type="number" inputMode="numeric" min={1} step={1} value={values.price} onChange={set('price')} error={errors.price} />
           <TextField label={t.category} value={values.category} onChange={set('category')} error={errors.category} />
         </>
       )}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
-        <button type="button" className={secondaryBtn} disabled={!canBack(state) || saving} onClick={() => setState(backStep)}>{t.back}</button>
-        <button type="button" className={secondaryBtn} disabled={!canNext(state) || saving} onClick={next}>{t.next}</button>
-        <button type="button" className={secondaryBtn} disabled={saving} onClick={() => onDone()}>{t.cancel}</button>
-        {canSubmit(state) && <button type="submit" className={primaryBtn} disabled={saving}>{t.submit}</button>}
+        <button type="button" className={secondaryBtn} disabled={!canBack(state) || saving} onClick={() => setState(backStep)}>
+          {t.back}
+        </button>
+        <button type="button" className={secondaryBtn} disabled={!canNext(state) || saving} onClick={next}>
+          {t.next}
+        </button>
+        <button type="button" className={secondaryBtn} disabled={saving} onClick={() => onDone()}>
+          {t.cancel}
+        </button>
+        {canSubmit(state) && (
+          <button type="submit" className={primaryBtn} disabled={saving}>
+            {t.submit}
+          </button>
+        )}
       </div>
     </form>
   );

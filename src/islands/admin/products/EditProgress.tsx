@@ -9,8 +9,14 @@ export function EditProgress({ state }: { state: EditState }) {
         <span>{admin.products.step(state.step, 2)}</span>
         <span>{state.progress}%</span>
       </div>
-      <div role="progressbar" aria-label={admin.products.progress} aria-valuemin={0} aria-valuemax={EDIT_PROGRESS_MAX} aria-valuenow={state.progress}
-        className="h-2 overflow-hidden rounded-full bg-line">
+      <div
+        role="progressbar"
+        aria-label={admin.products.progress}
+        aria-valuemin={0}
+        aria-valuemax={EDIT_PROGRESS_MAX}
+        aria-valuenow={state.progress}
+        className="h-2 overflow-hidden rounded-full bg-line"
+      >
         <div className="h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${state.progress}%` }} />
       </div>
     </div>

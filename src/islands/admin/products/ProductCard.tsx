@@ -4,7 +4,15 @@ import type { SizeStock } from '../../../lib/stock';
 import { ProductImage } from '../ui/ProductImage';
 import { StockBadge } from './StockBadge';
 
-export interface CardProduct { name: string; brand: string; image?: string; oprice: number; price: number; discount: string; sizes?: SizeStock[] }
+export interface CardProduct {
+  name: string;
+  brand: string;
+  image?: string;
+  oprice: number;
+  price: number;
+  discount: string;
+  sizes?: SizeStock[];
+}
 
 /**
  * A product as the console shows it (SPEC.md §2): the first image, name, discount price, the
@@ -20,7 +28,12 @@ export function ProductCard({ p, children }: { p: CardProduct; children?: ReactN
         <h2 className="mt-0.5 line-clamp-2 text-sm font-semibold">{p.name}</h2>
         <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-sm">
           {p.price > 0 && <span className="text-base font-semibold">{admin.currency(p.price)}</span>}
-          {p.oprice > 0 && <s className="text-muted"><span className="sr-only">{t.originalPrice} </span>{admin.currency(p.oprice)}</s>}
+          {p.oprice > 0 && (
+            <s className="text-muted">
+              <span className="sr-only">{t.originalPrice} </span>
+              {admin.currency(p.oprice)}
+            </s>
+          )}
           {p.discount && <span className="font-semibold text-green-700">{t.off(p.discount)}</span>}
         </p>
         {p.sizes && <StockBadge sizes={p.sizes} />}

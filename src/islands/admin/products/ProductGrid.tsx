@@ -5,7 +5,12 @@ import { dangerBtn, secondaryBtn } from '../ui/styles';
 import { EditCard } from './EditCard';
 import { ProductCard } from './ProductCard';
 
-interface Props { items: Product[]; onDelete: (p: Product) => void; onUpdated: (p: Product) => void; onStock: (p: Product) => void }
+interface Props {
+  items: Product[];
+  onDelete: (p: Product) => void;
+  onUpdated: (p: Product) => void;
+  onStock: (p: Product) => void;
+}
 
 /** SPEC.md §9: four columns in the console (two or three on narrow screens, where four would not fit). */
 export function ProductGrid({ items, onDelete, onUpdated, onStock }: Props) {
@@ -16,12 +21,24 @@ export function ProductGrid({ items, onDelete, onUpdated, onStock }: Props) {
       {items.map((p) => (
         <li key={p._id} className={editing === p._id ? 'col-span-2 md:col-span-1' : undefined}>
           {editing === p._id ? (
-            <EditCard product={p} onDone={(u) => { if (u) onUpdated(u); setEditing(undefined); }} />
+            <EditCard
+              product={p}
+              onDone={(u) => {
+                if (u) onUpdated(u);
+                setEditing(undefined);
+              }}
+            />
           ) : (
             <ProductCard p={{ ...p, image: p.images[0] ?? p.image }}>
-              <button type="button" className={dangerBtn} aria-label={t.deleteLabel(p.name)} onClick={() => onDelete(p)}>{t.delete}</button>
-              <button type="button" className={secondaryBtn} aria-label={t.editLabel(p.name)} onClick={() => setEditing(p._id)}>{t.edit}</button>
-              <button type="button" className={`${secondaryBtn} col-span-2`} aria-label={t.stockLabel(p.name)} onClick={() => onStock(p)}>{t.stock}</button>
+              <button type="button" className={dangerBtn} aria-label={t.deleteLabel(p.name)} onClick={() => onDelete(p)}>
+                {t.delete}
+              </button>
+              <button type="button" className={secondaryBtn} aria-label={t.editLabel(p.name)} onClick={() => setEditing(p._id)}>
+                {t.edit}
+              </button>
+              <button type="button" className={`${secondaryBtn} col-span-2`} aria-label={t.stockLabel(p.name)} onClick={() => onStock(p)}>
+                {t.stock}
+              </button>
             </ProductCard>
           )}
         </li>

@@ -20,12 +20,15 @@ export function ProductsSection() {
   const confirm = useConfirm<Product>();
   const current = useRef(search);
   const { setPage } = list;
-  const onSearch = useCallback((q: string) => {
-    if (q === current.current) return;
-    current.current = q;
-    setSearch(q);
-    setPage(1);
-  }, [setPage]);
+  const onSearch = useCallback(
+    (q: string) => {
+      if (q === current.current) return;
+      current.current = q;
+      setSearch(q);
+      setPage(1);
+    },
+    [setPage],
+  );
 
   const remove = async (p: Product) => {
     try {
@@ -46,7 +49,10 @@ export function ProductsSection() {
     const open = () => {
       const id = stockParam(location.hash);
       if (id === undefined) return;
-      getProduct(id).then((r) => setStockOf(r.msg[0]), (err: unknown) => toastFail(admin.products.stockLoadFailed, err, TOAST_MS.normal));
+      getProduct(id).then(
+        (r) => setStockOf(r.msg[0]),
+        (err: unknown) => toastFail(admin.products.stockLoadFailed, err, TOAST_MS.normal),
+      );
     };
     open();
     addEventListener('hashchange', open);
@@ -58,7 +64,14 @@ export function ProductsSection() {
       <ListBody list={list} errorText={admin.products.error} emptyText={admin.products.empty}>
         {(r) => <ProductGrid items={r.items} onDelete={confirm.ask} onUpdated={replace} onStock={setStockOf} />}
       </ListBody>
-      <StockDialog product={stockOf} onClose={() => setStockOf(undefined)} onSaved={(u) => { replace(u); setStockOf(undefined); }} />
+      <StockDialog
+        product={stockOf}
+        onClose={() => setStockOf(undefined)}
+        onSaved={(u) => {
+          replace(u);
+          setStockOf(undefined);
+        }}
+      />
       <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && void remove(confirm.pending)} onClose={confirm.clear} />
     </Section>
   );

@@ -4,9 +4,15 @@ import { secondaryBtn } from '../ui/styles';
 import { addRow, changeRow, presetRows, removeRow, type SizeRow } from './sizesForm';
 
 const t = admin.sizes;
-const control = 'block w-full rounded-md border border-line bg-white px-3 py-2 text-sm shadow-sm aria-[invalid=true]:border-red-600 disabled:bg-soft disabled:text-muted';
+const control =
+  'block w-full rounded-md border border-line bg-white px-3 py-2 text-sm shadow-sm aria-[invalid=true]:border-red-600 disabled:bg-soft disabled:text-muted';
 
-interface Props { rows: SizeRow[]; onChange: (rows: SizeRow[]) => void; errors: Record<string, string>; idPrefix: string }
+interface Props {
+  rows: SizeRow[];
+  onChange: (rows: SizeRow[]) => void;
+  errors: Record<string, string>;
+  idPrefix: string;
+}
 
 /** Sizes with their stock: the scale presets, add and remove a size, a number or 'Not counted' each. */
 export function SizesEditor({ rows, onChange, errors, idPrefix }: Props) {
@@ -31,34 +37,81 @@ export function SizesEditor({ rows, onChange, errors, idPrefix }: Props) {
           return (
             <li key={i} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto]">
               <div>
-                <input id={ids.size} aria-label={t.sizeLabel(i + 1)} placeholder={t.size} value={r.size} maxLength={SIZE_NAME_MAX}
-                  aria-invalid={sizeError ? true : undefined} aria-describedby={sizeError ? `${ids.size}-error` : undefined}
-                  onChange={(e) => onChange(changeRow(rows, i, { size: e.target.value }))} className={control} />
-                {sizeError && <p id={`${ids.size}-error`} className="mt-1 text-xs text-red-700">{sizeError}</p>}
+                <input
+                  id={ids.size}
+                  aria-label={t.sizeLabel(i + 1)}
+                  placeholder={t.size}
+                  value={r.size}
+                  maxLength={SIZE_NAME_MAX}
+                  aria-invalid={sizeError ? true : undefined}
+                  aria-describedby={sizeError ? `${ids.size}-error` : undefined}
+                  onChange={(e) => onChange(changeRow(rows, i, { size: e.target.value }))}
+                  className={control}
+                />
+                {sizeError && (
+                  <p id={`${ids.size}-error`} className="mt-1 text-xs text-red-700">
+                    {sizeError}
+                  </p>
+                )}
               </div>
               <div>
-                <input id={ids.stock} type="number" inputMode="numeric" min={0} max={STOCK_MAX} step={1} aria-label={t.stockLabel(name)}
-                  placeholder={r.counted ? t.stock : t.notCounted} value={r.counted ? r.stock : ''} disabled={!r.counted}
-                  aria-invalid={stockError ? true : undefined} aria-describedby={stockError ? `${ids.stock}-error` : undefined}
-                  onChange={(e) => onChange(changeRow(rows, i, { stock: e.target.value }))} className={control} />
-                {stockError && <p id={`${ids.stock}-error`} className="mt-1 text-xs text-red-700">{stockError}</p>}
+                <input
+                  id={ids.stock}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={STOCK_MAX}
+                  step={1}
+                  aria-label={t.stockLabel(name)}
+                  placeholder={r.counted ? t.stock : t.notCounted}
+                  value={r.counted ? r.stock : ''}
+                  disabled={!r.counted}
+                  aria-invalid={stockError ? true : undefined}
+                  aria-describedby={stockError ? `${ids.stock}-error` : undefined}
+                  onChange={(e) => onChange(changeRow(rows, i, { stock: e.target.value }))}
+                  className={control}
+                />
+                {stockError && (
+                  <p id={`${ids.stock}-error`} className="mt-1 text-xs text-red-700">
+                    {stockError}
+                  </p>
+                )}
               </div>
               <label className="flex items-center gap-2 py-2 text-sm">
-                <input type="checkbox" checked={!r.counted} aria-label={t.notCountedLabel(name)}
-                  onChange={(e) => onChange(changeRow(rows, i, { counted: !e.target.checked }))} />
+                <input
+                  type="checkbox"
+                  checked={!r.counted}
+                  aria-label={t.notCountedLabel(name)}
+                  onChange={(e) => onChange(changeRow(rows, i, { counted: !e.target.checked }))}
+                />
                 <span aria-hidden="true">{t.notCounted}</span>
               </label>
-              <button type="button" className={`${secondaryBtn} px-3`} aria-label={t.remove(name)} disabled={rows.length <= 1}
-                onClick={() => onChange(removeRow(rows, i))}>{t.removeText}</button>
+              <button
+                type="button"
+                className={`${secondaryBtn} px-3`}
+                aria-label={t.remove(name)}
+                disabled={rows.length <= 1}
+                onClick={() => onChange(removeRow(rows, i))}
+              >
+                {t.removeText}
+              </button>
             </li>
           );
         })}
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <button type="button" className={`${secondaryBtn} px-3 py-1.5`} disabled={rows.length >= SIZES_MAX} onClick={() => onChange(addRow(rows))}>{t.add}</button>
-        <p id={`${idPrefix}-sizes-hint`} className="text-xs text-muted">{t.hint}</p>
+        <button type="button" className={`${secondaryBtn} px-3 py-1.5`} disabled={rows.length >= SIZES_MAX} onClick={() => onChange(addRow(rows))}>
+          {t.add}
+        </button>
+        <p id={`${idPrefix}-sizes-hint`} className="text-xs text-muted">
+          {t.hint}
+        </p>
       </div>
-      {listError && <p id={`${idPrefix}-sizes-error`} role="alert" className="text-sm text-red-700">{listError}</p>}
+      {listError && (
+        <p id={`${idPrefix}-sizes-error`} role="alert" className="text-sm text-red-700">
+          {listError}
+        </p>
+      )}
     </fieldset>
   );
 }

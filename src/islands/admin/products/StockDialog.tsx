@@ -42,13 +42,22 @@ export function StockDialog({ product, onClose, onSaved }: { product?: Product; 
   }
 
   return (
-    <Modal open={product !== undefined} onClose={onClose} title={product ? t.stockTitle(product.name) : ''} className="max-w-2xl"
-      footer={(
+    <Modal
+      open={product !== undefined}
+      onClose={onClose}
+      title={product ? t.stockTitle(product.name) : ''}
+      className="max-w-2xl"
+      footer={
         <>
-          <button type="button" className={secondaryBtn} onClick={onClose}>{t.cancel}</button>
-          <button type="button" className={primaryBtn} disabled={saving} onClick={() => void save()}>{saving ? t.savingStock : t.saveStock}</button>
+          <button type="button" className={secondaryBtn} onClick={onClose}>
+            {t.cancel}
+          </button>
+          <button type="button" className={primaryBtn} disabled={saving} onClick={() => void save()}>
+            {saving ? t.savingStock : t.saveStock}
+          </button>
         </>
-      )}>
+      }
+    >
       {product && <SizesEditor idPrefix={`stock-${product._id}`} rows={rows} errors={errors} onChange={setRows} />}
     </Modal>
   );

@@ -5,14 +5,30 @@ import { validation } from '../../../lib/messages';
 import { productFields } from '../../../lib/schemas';
 import { blanks, fieldErrors, type FieldErrors } from '../ui/form';
 
-export interface EditValues { name: string; brand: string; oprice: string; price: string; category: string }
+export interface EditValues {
+  name: string;
+  brand: string;
+  oprice: string;
+  price: string;
+  category: string;
+}
 
-export const productEditSchema = z.object({
-  name: productFields.name, brand: productFields.brand, oprice: productFields.oprice, price: productFields.price, category: productFields.category,
-}).refine((p) => p.price <= p.oprice, { message: validation.discountAbove, path: ['price'] });
+export const productEditSchema = z
+  .object({
+    name: productFields.name,
+    brand: productFields.brand,
+    oprice: productFields.oprice,
+    price: productFields.price,
+    category: productFields.category,
+  })
+  .refine((p) => p.price <= p.oprice, { message: validation.discountAbove, path: ['price'] });
 
 export const editValuesOf = (p: Product): EditValues => ({
-  name: p.name, brand: p.brand, oprice: String(p.oprice), price: String(p.price), category: p.category,
+  name: p.name,
+  brand: p.brand,
+  oprice: String(p.oprice),
+  price: String(p.price),
+  category: p.category,
 });
 
 export function checkEdit(values: EditValues): { data?: z.infer<typeof productEditSchema>; errors: FieldErrors } {

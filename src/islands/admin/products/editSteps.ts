@@ -5,17 +5,18 @@
 import { EDIT_PROGRESS_MAX, EDIT_PROGRESS_START, EDIT_PROGRESS_STEP } from '../../../lib/constants';
 
 export type EditStep = 1 | 2;
-export interface EditState { step: EditStep; progress: number }
+export interface EditState {
+  step: EditStep;
+  progress: number;
+}
 
 export const EDIT_STEP_FIELDS = { 1: ['name', 'brand'], 2: ['oprice', 'price', 'category'] } as const;
 
 export const startEdit = (): EditState => ({ step: 1, progress: EDIT_PROGRESS_START });
 
-export const nextStep = (s: EditState): EditState =>
-  s.step === 2 ? s : { step: 2, progress: Math.min(EDIT_PROGRESS_MAX, s.progress + EDIT_PROGRESS_STEP) };
+export const nextStep = (s: EditState): EditState => (s.step === 2 ? s : { step: 2, progress: Math.min(EDIT_PROGRESS_MAX, s.progress + EDIT_PROGRESS_STEP) });
 
-export const backStep = (s: EditState): EditState =>
-  s.step === 1 ? s : { step: 1, progress: Math.max(EDIT_PROGRESS_START, s.progress - EDIT_PROGRESS_STEP) };
+export const backStep = (s: EditState): EditState => (s.step === 1 ? s : { step: 1, progress: Math.max(EDIT_PROGRESS_START, s.progress - EDIT_PROGRESS_STEP) });
 
 /** Back is disabled on step 1, Next on step 2; Submit shows only on step 2. */
 export const canBack = (s: EditState) => s.step > 1;

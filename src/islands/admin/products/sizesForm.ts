@@ -8,7 +8,11 @@ import { PRODUCT_SIZE } from '../../../lib/constants';
 import { sizesSchema, type SizeInput } from '../../../lib/schemas';
 import { fieldErrors, type FieldErrors } from '../ui/form';
 
-export interface SizeRow { size: string; stock: string; counted: boolean }
+export interface SizeRow {
+  size: string;
+  stock: string;
+  counted: boolean;
+}
 
 export const defaultRows = (): SizeRow[] => [{ size: PRODUCT_SIZE, stock: '', counted: false }];
 
@@ -25,8 +29,7 @@ export function presetRows(scale: readonly string[], current: readonly SizeRow[]
 
 export const addRow = (rows: readonly SizeRow[]): SizeRow[] => [...rows, { size: '', stock: '', counted: true }];
 export const removeRow = (rows: readonly SizeRow[], i: number): SizeRow[] => rows.filter((_, j) => j !== i);
-export const changeRow = (rows: readonly SizeRow[], i: number, patch: Partial<SizeRow>): SizeRow[] =>
-  rows.map((r, j) => (j === i ? { ...r, ...patch } : r));
+export const changeRow = (rows: readonly SizeRow[], i: number, patch: Partial<SizeRow>): SizeRow[] => rows.map((r, j) => (j === i ? { ...r, ...patch } : r));
 
 /** What the API is sent: a blank counted stock stays blank, so the check says 'Stock is a whole number…'. */
 const payloadOf = (rows: readonly SizeRow[]) =>

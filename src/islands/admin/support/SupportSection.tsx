@@ -33,7 +33,9 @@ export function SupportSection() {
       <ListBody list={list} errorText={t.error} emptyText={t.empty}>
         {(r) => (
           <ul className="space-y-3">
-            {r.items.map((m) => <SupportItem key={m._id} m={m} busy={busyId === m._id} onResolve={(x) => void resolve(x)} />)}
+            {r.items.map((m) => (
+              <SupportItem key={m._id} m={m} busy={busyId === m._id} onResolve={(x) => void resolve(x)} />
+            ))}
           </ul>
         )}
       </ListBody>

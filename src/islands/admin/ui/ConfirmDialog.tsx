@@ -14,16 +14,36 @@ export function ConfirmDialog({ name, onConfirm, onClose }: { name?: string; onC
     if (!name && d.open) d.close();
   }, [name]);
   return (
-    <dialog ref={ref} onClose={onClose} aria-labelledby="admin-confirm-title"
-      className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/50">
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby="admin-confirm-title"
+      className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/50"
+    >
       <div className="p-6">
-        <h2 id="admin-confirm-title" className="text-lg font-semibold">{admin.confirm.title(name ?? '')}</h2>
+        <h2 id="admin-confirm-title" className="text-lg font-semibold">
+          {admin.confirm.title(name ?? '')}
+        </h2>
         <p className="mt-2 text-sm text-muted">{admin.confirm.text}</p>
         <div className="mt-6 flex justify-end gap-3">
-          <button type="button" autoFocus onClick={() => ref.current?.close()}
-            className="rounded-md border border-line px-4 py-2 text-sm font-medium hover:bg-soft">{admin.confirm.cancel}</button>
-          <button type="button" onClick={() => { onConfirm(); ref.current?.close(); }}
-            className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800">{admin.confirm.ok}</button>
+          <button
+            type="button"
+            autoFocus
+            onClick={() => ref.current?.close()}
+            className="rounded-md border border-line px-4 py-2 text-sm font-medium hover:bg-soft"
+          >
+            {admin.confirm.cancel}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              onConfirm();
+              ref.current?.close();
+            }}
+            className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800"
+          >
+            {admin.confirm.ok}
+          </button>
         </div>
       </div>
     </dialog>

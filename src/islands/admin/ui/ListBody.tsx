@@ -5,8 +5,16 @@ import { LoadingBar } from './LoadingBar';
 import { Pager } from './Pager';
 
 /** A paged list's frame: the loading bar, then its error text, its empty text or its rows, then Prev/Next. */
-export function ListBody<T, R extends PageReply<T>>({ list, errorText, emptyText, children }: {
-  list: PagedList<T, R>; errorText: string; emptyText: string; children: (reply: R) => ReactNode;
+export function ListBody<T, R extends PageReply<T>>({
+  list,
+  errorText,
+  emptyText,
+  children,
+}: {
+  list: PagedList<T, R>;
+  errorText: string;
+  emptyText: string;
+  children: (reply: R) => ReactNode;
 }) {
   let body: ReactNode = null;
   if (list.error) body = <ListError text={errorText} error={list.error} onRetry={list.reload} />;

@@ -4,9 +4,7 @@ import { common } from '../../../lib/messages';
 export function LoadingBar({ active }: { active: boolean }) {
   return (
     <div className="h-1 w-full overflow-hidden rounded bg-transparent">
-      {active && (
-        <div role="progressbar" aria-label={common.loading} className="admin-loading-bar h-full w-1/3 rounded bg-accent" />
-      )}
+      {active && <div role="progressbar" aria-label={common.loading} className="admin-loading-bar h-full w-1/3 rounded bg-accent" />}
     </div>
   );
 }

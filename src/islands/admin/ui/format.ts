@@ -8,5 +8,4 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 export const errorText = (err: unknown) => (err instanceof ApiError ? err.msg : common.serverError);
 
-export const errorsOf = (err: unknown): Record<string, string> =>
-  err instanceof ApiError && err.status === 400 && err.errors ? err.errors : {};
+export const errorsOf = (err: unknown): Record<string, string> => (err instanceof ApiError && err.status === 400 && err.errors ? err.errors : {});
