@@ -1,5 +1,5 @@
 /**
- * Draws every picture the store shows into public/ (DESIGN.md "Images"): the machines reach no image
+ * Draws every picture the store shows into public/ (docs/product.md §10): the machines reach no image
  * host, so garments, banners, tiles, brand marks and badges are vector art made here. Deterministic:
  * the same catalogue gives byte-identical files, so a re-run leaves git clean.
  *   npx tsx scripts/make-art.ts

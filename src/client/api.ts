@@ -1,4 +1,4 @@
-/** One typed function per API call of SPEC.md §7 and DESIGN.md (paths under {host}). */
+/** One typed function per API call in docs/api.md (paths under {host}). */
 import type { AddressInput, AdminInput, ProductInput, ProductUpdateInput, RegisterInput } from '../lib/schemas';
 import type { SizeStock } from '../lib/stock';
 import type { OrderStatus } from '../lib/types';

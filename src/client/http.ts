@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the browser (DESIGN.md "HTTP client"): base URL, the `token` header, a
+ * The one HTTP client of the browser (docs/architecture.md): base URL, the `token` header, a
  * timeout, and every failure turned into an ApiError {status, msg, errors}.
  */
 import { FetchError, ofetch } from 'ofetch';
@@ -19,7 +19,7 @@ export class ApiError extends Error {
 let tokenOf: () => string | undefined = () => undefined;
 let onUnauthorized: () => void = () => {};
 
-/** The auth store plugs in here, so this module needs no store (DESIGN.md import rules). */
+/** The auth store plugs in here, so this module needs no store (docs/architecture.md import rules). */
 export function configureAuth(hooks: { token: () => string | undefined; unauthorized: () => void }): void {
   tokenOf = hooks.token;
   onUnauthorized = hooks.unauthorized;

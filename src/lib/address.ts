@@ -1,4 +1,4 @@
-/** The checkout's new-address form (SPEC.md §2, §5): its fields, completeness and input clean-up. */
+/** The checkout's new-address form (docs/product.md §2, §5): its fields, completeness and input clean-up. */
 import { COUNTRIES } from './constants';
 
 export interface AddressForm {
@@ -13,7 +13,7 @@ export interface AddressForm {
   declaration: boolean;
 }
 
-/** Every field but Company is required; the declaration checkbox counts as filled (SPEC.md §5). */
+/** Every field but Company is required; the declaration checkbox counts as filled (docs/product.md §5). */
 export const REQUIRED_ADDRESS_FIELDS = ['country', 'firstName', 'lastName', 'address', 'city', 'pincode', 'phone'] as const;
 export type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
 
@@ -31,7 +31,7 @@ export const emptyAddressForm = (): AddressForm => ({
 
 export const isCountry = (s: string): boolean => (COUNTRIES as readonly string[]).includes(s);
 
-/** The required fields still empty (the country must also be one of SPEC.md §9's list). */
+/** The required fields still empty (the country must also be one of docs/product.md §9's list). */
 export function missingAddressFields(f: AddressForm): RequiredAddressField[] {
   return REQUIRED_ADDRESS_FIELDS.filter((k) => (k === 'country' ? !isCountry(f.country) : f[k].trim() === ''));
 }

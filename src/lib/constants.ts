@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9 and the limits DESIGN.md settles: the one place for numbers. */
+/** Business constants of docs/product.md §9 and the limits docs/product.md §10 settles: the one place for numbers. */
 
 export const CURRENCY = 'INR';
 export const FREE_SHIPPING_ABOVE = 1500;
@@ -9,7 +9,7 @@ export const CHAT_HOURS = '9AM-6PM';
 export const UPI_EXTRA_OFF_PERCENT = 5;
 export const SIGNUP_WALLET = 100;
 
-/** isAuth = now + 14,400,000 + 3,540,000 ms (SPEC.md §9); tokens expire at the same moment. */
+/** isAuth = now + 14,400,000 + 3,540,000 ms (docs/product.md §9); tokens expire at the same moment. */
 export const SESSION_MS = 14_400_000 + 3_540_000;
 
 export const TOAST_DEFAULT_MS = 5000;
@@ -59,7 +59,7 @@ export const EDIT_PROGRESS_START = 50;
 export const EDIT_PROGRESS_STEP = 50;
 export const EDIT_PROGRESS_MAX = 100;
 
-/** SPEC.md §9: the dashboard's Profit column is a placeholder of 100 per user row. */
+/** docs/product.md §9: the dashboard's Profit column is a placeholder of 100 per user row. */
 export const PROFIT_PER_USER = 100;
 
 export const CHART_COLORS = [
@@ -111,7 +111,7 @@ export const SUPPORT_STATUSES = ['open', 'resolved'] as const;
 
 export const ROLE_USER = 'user';
 export const ROLE_ADMIN = 'admin';
-/** SPEC.md §6: an e-mail containing this word signs in through the admins' endpoint. */
+/** docs/product.md §6: an e-mail containing this word signs in through the admins' endpoint. */
 export const ADMIN_EMAIL_MARKER = 'admin';
 
 export const FOLLOWERS = { instagram: '1.8M', facebook: '627k' } as const;

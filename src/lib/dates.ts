@@ -1,4 +1,4 @@
-/** Date display: SPEC.md §2 shows an order's purchase time as a long English date with hour and minute. */
+/** Date display: docs/product.md §2 shows an order's purchase time as a long English date with hour and minute. */
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,5 +1,5 @@
 /**
- * Where sign-in sends people (SPEC.md §2, §4, §6): guarded pages pass the attempted path as
+ * Where sign-in sends people (docs/product.md §2, §4, §6): guarded pages pass the attempted path as
  * `?redirect=`, and login returns there; admin e-mails go to the console.
  */
 import { ADMIN_EMAIL_MARKER } from './constants';
@@ -66,7 +66,7 @@ export function referrerPath(referrer: string, origin: string): string | undefin
 export const isAdminEmail = (email: string) => email.toLowerCase().includes(ADMIN_EMAIL_MARKER);
 
 /**
- * SPEC.md §4: after a successful login, an e-mail containing 'admin' goes to /admin; anyone else
+ * docs/product.md §4: after a successful login, an e-mail containing 'admin' goes to /admin; anyone else
  * returns to the page they came from (the guard's `?redirect=`, else a same-site referrer), else /.
  */
 export function loginTarget(o: { email: string; search: string; referrer?: string; origin?: string }): string {

@@ -1,5 +1,5 @@
 /**
- * The home page's static display data (SPEC.md §2 "Home page sections": brand, name, price string and
+ * The home page's static display data (docs/product.md §2 "Home page sections": brand, name, price string and
  * image). The items are products of the demo catalogue, so each opens its search on /products.
  */
 import { HOME_ART } from './constants';
@@ -63,7 +63,7 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
 ];
 
-/** Category tiles are 400×500. Two pages of four (SPEC.md §2). */
+/** Category tiles are 400×500. Two pages of four (docs/product.md §2). */
 export const TILE_SIZE = HOME_ART.tile;
 export const WOMEN_TILES: HomeTile[] = [
   tile('Tops', 'women-1', categoryHref(C.womenNew)),

@@ -1,6 +1,6 @@
 /**
- * The nav bar's four menus (SPEC.md §2 "Banner and navigation bar"). Entries SPEC.md leaves without
- * a page open the product list filtered by the seeded category (DESIGN.md "Screens").
+ * The nav bar's four menus (docs/product.md §2 "Banner and navigation bar"). Entries docs/product.md leaves without
+ * a page open the product list filtered by the seeded category (docs/product.md §10).
  */
 import { footer, nav } from './messages';
 
@@ -60,7 +60,7 @@ export const MENUS: readonly Menu[] = [
     id: 'men',
     label: nav.menus.men,
     entries: [
-      // SPEC.md: 'Products' goes to /products, the list titled 'Welcome To Mens Page'. A search for
+      // docs/product.md: 'Products' goes to /products, the list titled 'Welcome To Mens Page'. A search for
       // "men's" would also match every "women's" category, so View all is the same full list.
       { label: 'Products', href: PRODUCTS_PATH },
       { label: 'View all', href: PRODUCTS_PATH },
@@ -94,7 +94,7 @@ export const MENUS: readonly Menu[] = [
   },
 ];
 
-/** The footer's pages (SPEC.md §2 "Footer"), each a pre-rendered page of store copy. */
+/** The footer's pages (docs/product.md §2 "Footer"), each a pre-rendered page of store copy. */
 export const FOOTER_ABOUT: readonly MenuEntry[] = [
   { label: footer.ourStory, href: '/our-story' },
   { label: footer.contactUs, href: '/contact' },

@@ -1,6 +1,6 @@
 /**
- * Every user-facing string of the store (SPEC.md, word for word, with the spelling fixes of
- * DESIGN.md "Screens"). Functions take the values a text interpolates.
+ * Every user-facing string of the store (docs/product.md, word for word, with the spelling fixes of
+ * docs/product.md §10). Functions take the values a text interpolates.
  */
 import { CHAT_HOURS, EXCHANGE_DAYS, FREE_SHIPPING_ABOVE, SUPPORT_DAYS, SUPPORT_HOURS, UPI_EXTRA_OFF_PERCENT } from './constants';
 
@@ -544,7 +544,7 @@ export const admin = {
   currency: (n: number) => `₹${n.toLocaleString('en-IN')}`,
 };
 
-/** Server replies: the `msg` of each answer (DESIGN.md "The API contract"). */
+/** Server replies: the `msg` of each answer (docs/api.md). */
 export const api = {
   registered: 'Account created',
   loggedIn: 'Login successful',

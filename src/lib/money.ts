@@ -1,11 +1,11 @@
-/** Money rules (rupees, whole numbers): display formats of SPEC.md §9 and the cart arithmetic. */
+/** Money rules (rupees, whole numbers): display formats of docs/product.md §9 and the cart arithmetic. */
 
 /** Home and product page: 'Rs. 1499.00'. */
 export const formatRs = (n: number | string) => `Rs. ${n}.00`;
 /** Product list cards: 'Rs.1499.00'. */
 export const formatRsCompact = (n: number | string) => `Rs.${n}.00`;
 
-/** SPEC.md §5: ((original - discount price) / original * 100) rounded, followed by '%'. */
+/** docs/product.md §5: ((original - discount price) / original * 100) rounded, followed by '%'. */
 export function discountText(oprice: number, price: number): string {
   if (!(oprice > 0)) return '0%';
   return `${Math.round(((oprice - price) / oprice) * 100)}%`;

@@ -1,4 +1,4 @@
-/** Quantity rules of the product page and the cart (SPEC.md §5, DESIGN.md: 1 to 10). */
+/** Quantity rules of the product page and the cart (docs/product.md §5, docs/product.md §10: 1 to 10). */
 import { MAX_QUANTITY, MIN_QUANTITY } from './constants';
 
 /** `max` is lower than 10 when fewer are left of the chosen size (src/lib/stock.ts maxQuantity). */

@@ -1,4 +1,4 @@
-/** zod schemas shared by the forms in the browser and the API's validation (DESIGN.md "Layout"). */
+/** zod schemas shared by the forms in the browser and the API's validation (docs/architecture.md). */
 import { z } from 'zod';
 import {
   ADMIN_ROLES,
@@ -65,7 +65,7 @@ export const idParam = z
     { error: v.id },
   )
   .pipe(z.number().int(v.id).positive(v.id).max(2_147_483_647, v.id));
-/** DESIGN.md: `limit` is at most 100; a larger one is clamped, a missing or bad one takes the default. */
+/** docs/api.md: `limit` is at most 100; a larger one is clamped, a missing or bad one takes the default. */
 const limit = (defaultLimit: number) =>
   z.coerce
     .number()
@@ -80,7 +80,7 @@ export const registerSchema = z.object({
   email,
   password,
   city: text(LIMITS.city),
-  // SPEC.md §3 sends role and wallet; the server ignores both (registration never makes an admin).
+  // docs/product.md §3 sends role and wallet; the server ignores both (registration never makes an admin).
   role: z.unknown().optional(),
   wallet: z.unknown().optional(),
 });
@@ -131,7 +131,7 @@ const priceNotAboveOriginal = <T extends { price?: number; oprice?: number }>(p:
 export const productSchema = z.object(productFields).refine(priceNotAboveOriginal, { message: v.discountAbove, path: ['price'] });
 export type ProductInput = z.infer<typeof productSchema>;
 
-/** PATCH takes the whole product (SPEC.md §7) but only these fields change. */
+/** PATCH takes the whole product (docs/product.md §7) but only these fields change. */
 export const productUpdateSchema = z.object({
   name: productFields.name.optional(),
   brand: productFields.brand.optional(),
@@ -187,7 +187,7 @@ export const addressSchema = z.object({
 export type AddressInput = z.infer<typeof addressSchema>;
 
 export const orderAddSchema = z.object({
-  // The whole cart item may be sent (SPEC.md §4); only these fields are read.
+  // The whole cart item may be sent (docs/product.md §4); only these fields are read.
   _id: idParam.optional(),
   prodId: idParam,
   quantity: quantity.optional().default(MIN_QUANTITY),

@@ -45,7 +45,7 @@ export const hashConcurrency = positive(env.HASH_CONCURRENCY, HASH_CONCURRENCY);
 let secret: Uint8Array | undefined;
 /**
  * The JWT signing key: JWT_SECRET, or (outside production) one generated once and kept in the data
- * folder so tokens survive a restart. Never a constant in the code (DESIGN.md "Tokens").
+ * folder so tokens survive a restart. Never a constant in the code (docs/api.md).
  */
 export function jwtSecret(): Uint8Array {
   if (secret) return secret;

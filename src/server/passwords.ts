@@ -10,7 +10,7 @@ import { hashConcurrency } from './config';
 import { HttpError } from './errors';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
-// N=2^15, r=8: 32 MiB per hash, ~60 ms here; memory-hard as DESIGN.md asks.
+// N=2^15, r=8: 32 MiB per hash, ~60 ms here; memory-hard, as docs/api.md says.
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LEN = 32;
 

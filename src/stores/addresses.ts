@@ -1,4 +1,4 @@
-/** The shopper's saved delivery addresses (SPEC.md §3, §4): server data cached in an atom. */
+/** The shopper's saved delivery addresses (docs/product.md §3, §4): server data cached in an atom. */
 import { atom } from 'nanostores';
 import * as api from '../client/api';
 import type { Address } from '../client/api';
@@ -21,7 +21,7 @@ export async function loadAddresses(): Promise<void> {
   }
 }
 
-/** Saves an address; only those with the declaration ticked join the saved list (SPEC.md §2). */
+/** Saves an address; only those with the declaration ticked join the saved list (docs/product.md §2). */
 export async function addAddress(input: AddressInput) {
   const reply = await api.addAddress(input);
   if (reply.data.declaration) $addresses.set([reply.data, ...$addresses.get().filter((a) => a._id !== reply.data._id)]);

@@ -1,5 +1,5 @@
 /**
- * Who is signed in. SPEC.md §3 keeps `token`, `isAuth` (expiry in ms) and `userrole` in the browser;
+ * Who is signed in. docs/product.md §3 keeps `token`, `isAuth` (expiry in ms) and `userrole` in the browser;
  * they are persistent atoms, so a login or logout in one tab reaches every other tab.
  */
 import { persistentAtom } from '@nanostores/persistent';
@@ -21,7 +21,7 @@ export const $isAdmin = computed([$signedIn, $userrole], (signedIn, role) => sig
 
 configureAuth({ token: () => $token.get() || undefined, unauthorized: () => logout() });
 
-/** JWT payloads are base64url JSON; the user id sits in the userId claim (SPEC.md §3). */
+/** JWT payloads are base64url JSON; the user id sits in the userId claim (docs/product.md §3). */
 export function tokenUserId(token = $token.get()): number | undefined {
   try {
     const part = token.split('.')[1];
@@ -35,7 +35,7 @@ export function tokenUserId(token = $token.get()): number | undefined {
 
 export const isAdminEmail = (email: string) => email.toLowerCase().includes(ADMIN_EMAIL_MARKER);
 
-/** SPEC.md §4/§6: an e-mail containing 'admin' signs in through the admins' endpoint. */
+/** docs/product.md §4/§6: an e-mail containing 'admin' signs in through the admins' endpoint. */
 export async function login(email: string, password: string) {
   const admin = isAdminEmail(email);
   const reply = admin ? await api.loginAdmin({ email, password }) : await api.loginUser({ email, password });
@@ -57,11 +57,11 @@ export async function loadUserName(): Promise<void> {
       if (id !== undefined) $userName.set((await api.getUser(id)).data[0]?.name ?? '');
     }
   } catch {
-    // SPEC.md §8: failures loading the user are swallowed; the bar shows no name.
+    // docs/product.md §8: failures loading the user are swallowed; the bar shows no name.
   }
 }
 
-/** Logout clears all local browser storage (SPEC.md §4); the storage event logs out other tabs. */
+/** Logout clears all local browser storage (docs/product.md §4); the storage event logs out other tabs. */
 export function logout(): void {
   try {
     localStorage.clear();
@@ -76,7 +76,7 @@ export function logout(): void {
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
-/** SPEC.md §4: a timer logs out when the stored expiry passes. Called when the nav bar mounts. */
+/** docs/product.md §4: a timer logs out when the stored expiry passes. Called when the nav bar mounts. */
 export function startExpiryTimer(): () => void {
   const arm = () => {
     clearTimeout(timer);

@@ -1,5 +1,5 @@
 /**
- * The site's toasts (SPEC.md §8): any island calls these; the Toaster island shows them at the top,
+ * The site's toasts (docs/product.md §8): any island calls these; the Toaster island shows them at the top,
  * closable, auto-closing and paused while hovered. sonner keeps one queue per page, shared by islands.
  */
 import { toast } from 'sonner';

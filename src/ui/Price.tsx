@@ -2,7 +2,7 @@ import { formatRs, formatRsCompact } from '../lib/money';
 
 export interface PriceProps {
   value: number | string;
-  /** 'spaced' = 'Rs. 1499.00' (home, product page); 'compact' = 'Rs.1499.00' (list cards), SPEC.md §9. */
+  /** 'spaced' = 'Rs. 1499.00' (home, product page); 'compact' = 'Rs.1499.00' (list cards), docs/product.md §9. */
   format?: 'spaced' | 'compact';
   className?: string;
 }

@@ -1,7 +1,7 @@
 import { common } from '../lib/messages';
 
 export interface SpinnerProps {
-  /** Announced to screen readers and shown beside the wheel; SPEC.md §9 default 'Loading...'. */
+  /** Announced to screen readers and shown beside the wheel; docs/product.md §9 default 'Loading...'. */
   label?: string;
   /** Hide the text visually (it is still announced). */
   quiet?: boolean;

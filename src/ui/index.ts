@@ -1,7 +1,7 @@
 /**
  * Small shared React parts for every island. Import from 'src/ui' (or the file itself):
  *
- * - `Spinner({ label?, quiet? })`: role="status"; label defaults to 'Loading...' (SPEC.md §9).
+ * - `Spinner({ label?, quiet? })`: role="status"; label defaults to 'Loading...' (docs/product.md §9).
  * - `Button({ variant?, size?, busy? })` and `buttonClass(variant, size)` for links that look like buttons.
  * - `Price({ value, format? })`: 'Rs. 1499.00', or 'Rs.1499.00' with format="compact".
  * - `Modal({ open, onClose, title, footer?, closeButton?, initialFocus? })`: a modal `<dialog>`.

@@ -80,7 +80,7 @@ describe('POST /order/add', () => {
       { prodId: sneaker._id, quantity: 1 },
     ]);
     const [line] = await cartOf(s.token);
-    // The whole cart item is sent back as the order payload (SPEC.md §4).
+    // The whole cart item is sent back as the order payload (docs/product.md §4).
     const res = await call('POST', '/order/add', { token: s.token, body: { ...line, quantity: 1, addressId: s.addressId } });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ prodId: tee._id, quantity: 3, price: 799 });

@@ -4,7 +4,7 @@ import { apiToken, DEMO_ADMIN, expectAccessible, hydrated, newShopper } from './
 
 export { DEMO_ADMIN };
 
-/** Stores a session the way the login form does (SPEC.md §3: token, isAuth expiry, userrole). */
+/** Stores a session the way the login form does (docs/product.md §3: token, isAuth expiry, userrole). */
 export async function storeSession(page: Page, token: string, role: string): Promise<void> {
   // Any page of the origin will do; the health check is the lightest.
   await page.goto('/api/health');

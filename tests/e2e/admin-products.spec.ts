@@ -86,7 +86,7 @@ test.describe('admin console products', () => {
     await openConsole(page, 'manage-products');
     const all = page.getByRole('main').getByRole('listitem');
     await expect(all).toHaveCount(20);
-    // SPEC.md §9: four columns in the console at desktop width.
+    // docs/product.md §9: four columns in the console at desktop width.
     const tops = await all.evaluateAll((els) => els.slice(0, 5).map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(new Set(tops.slice(0, ADMIN_PRODUCT_COLUMNS)).size).toBe(1);
     expect(tops[ADMIN_PRODUCT_COLUMNS]).toBeGreaterThan(tops[0]!);
@@ -180,7 +180,7 @@ test.describe('admin console products', () => {
     }
     expect(figures.usersCategories[buyer.order.category]).toBeGreaterThanOrEqual(2);
     expect(Object.values(figures.usersCategories)).toContain(0);
-    // The slices use the fixed colours of SPEC.md §9, in order.
+    // The slices use the fixed colours of docs/product.md §9, in order.
     const slices = figure.locator('.apexcharts-pie-series path');
     await expect(slices).toHaveCount(figures.allCategories.length);
     for (const i of [0, 1, 2]) await expect(slices.nth(i)).toHaveAttribute('fill', rgba(CHART_COLORS[i]));

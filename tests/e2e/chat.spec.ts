@@ -1,4 +1,4 @@
-/** The chat widget (SPEC.md §2 "Chat widget" with DESIGN.md's change: the concern goes to POST /support). */
+/** The chat widget (docs/product.md §2 "Chat widget" with the change in docs/product.md §10: the concern goes to POST /support). */
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, goto } from './fixtures';
 

@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_SHOPPER, hydrated } from './fixtures';
 
-/** SPEC.md §9: isAuth = now + 17,940,000 ms. */
+/** docs/product.md §9: isAuth = now + 17,940,000 ms. */
 const SESSION_MS = 17_940_000;
 
 /** Signs in without the login page: a token from the API, written where the auth store keeps it. */

@@ -1,4 +1,4 @@
-/** The frame of every page (SPEC.md §1, §2): banner, nav bar, second bar, footer and its pages, toaster. */
+/** The frame of every page (docs/product.md §1, §2): banner, nav bar, second bar, footer and its pages, toaster. */
 import { expect, test } from '@playwright/test';
 import { DEMO_SHOPPER, expectAccessible, goto, hydrated, newShopper } from './fixtures';
 import { cartLink, mainNav, signInByStorage } from './frame-helpers';

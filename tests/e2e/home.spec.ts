@@ -1,4 +1,4 @@
-/** The home page (SPEC.md §2 "Home page sections"): every section in order, sliders, carousels and tabs. */
+/** The home page (docs/product.md §2 "Home page sections"): every section in order, sliders, carousels and tabs. */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, goto } from './fixtures';
 import { hydrateAll } from './frame-helpers';
@@ -7,7 +7,7 @@ const section = (page: Page, name: string) => page.getByRole('region', { name, e
 const prices = (l: Locator) => l.getByText(/^Rs\. \d+\.00$/);
 
 test.describe('home page', () => {
-  test('the sections come in the order of SPEC.md, under one h1', async ({ page }) => {
+  test('the sections come in the order of docs/product.md, under one h1', async ({ page }) => {
     await goto(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const titles = await page.locator('main h2').allTextContents();
@@ -59,7 +59,7 @@ test.describe('home page', () => {
     await showing(0);
     await hero.getByRole('button', { name: 'Previous' }).click();
     await showing(2);
-    // A 500 ms fade, autoplay every 5000 ms (SPEC.md §9).
+    // A 500 ms fade, autoplay every 5000 ms (docs/product.md §9).
     type Params = { params: { effect: string; speed: number; autoplay: { delay: number } } };
     const params = await hero.locator('.swiper').evaluate((el) => {
       const { effect, speed, autoplay } = (el as unknown as { swiper: Params }).swiper.params;

@@ -1,4 +1,4 @@
-/** Not found (SPEC.md §2): any unknown path answers 404 with the store's page. */
+/** Not found (docs/product.md §2): any unknown path answers 404 with the store's page. */
 import { expect, test } from '@playwright/test';
 import { expectAccessible, hydrated } from './fixtures';
 

@@ -14,7 +14,7 @@ const filled = (): AddressForm => ({
   declaration: false,
 });
 
-describe('the address form is complete when every field but Company is filled (SPEC.md §5)', () => {
+describe('the address form is complete when every field but Company is filled (docs/product.md §5)', () => {
   it('a new form is incomplete and lists every required field', () => {
     expect(isAddressComplete(emptyAddressForm())).toBe(false);
     expect(missingAddressFields(emptyAddressForm())).toEqual(['country', 'firstName', 'lastName', 'address', 'city', 'pincode', 'phone']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backStep, canBack, canNext, canSubmit, nextStep, startEdit, stepOfErrors } from '../../src/islands/admin/products/editSteps';
 
-describe('the product edit card steps (SPEC.md §4, §9)', () => {
+describe('the product edit card steps (docs/product.md §4, §9)', () => {
   it('starts on step 1 at 50 with Back disabled, Next enabled and no Submit', () => {
     const s = startEdit();
     expect(s).toEqual({ step: 1, progress: 50 });

@@ -21,7 +21,7 @@ const product = {
 };
 
 describe('Add Products form', () => {
-  it('computes the discount text as SPEC.md §5 says, once both prices are numbers', () => {
+  it('computes the discount text as docs/product.md §5 says, once both prices are numbers', () => {
     expect(previewDiscount({ oprice: '2000', price: '1500' })).toBe('25%');
     expect(previewDiscount({ oprice: '3', price: '2' })).toBe('33%');
     expect(previewDiscount({ oprice: '', price: '1500' })).toBe('');

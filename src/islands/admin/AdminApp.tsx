@@ -1,5 +1,5 @@
 /**
- * The admin console at /admin (SPEC.md §2): one client-only island with a side menu, a top bar and
+ * The admin console at /admin (docs/product.md §2): one client-only island with a side menu, a top bar and
  * the section named by the URL hash. Every call goes to the real API with the admin's token.
  */
 import { useStore } from '@nanostores/react';
@@ -31,7 +31,7 @@ function Console({ leaving }: { leaving: { current: boolean } }) {
   const [drawer, setDrawer] = useState(false);
   const [profile, setProfile] = useState(false);
 
-  // SPEC.md §4: Sign out is the storefront's logout, then the login page.
+  // docs/product.md §4: Sign out is the storefront's logout, then the login page.
   const signOut = () => {
     leaving.current = true;
     logout();

@@ -1,6 +1,6 @@
 import { auth as t } from '../../lib/messages';
 
-/** The side image of the login and sign-up screens (SPEC.md §2): drawn here, no remote file. */
+/** The side image of the login and sign-up screens (docs/product.md §2): drawn here, no remote file. */
 export function AuthArt() {
   return (
     <div aria-hidden="true" className="relative hidden overflow-hidden rounded-2xl bg-ink md:block">

@@ -10,7 +10,7 @@ import { primaryButton } from '../products/ui/buttons';
 import { PasswordField, TextField, fieldErrorsOf, focusFirstError } from './fields';
 import { go, replayToasts } from './navigate';
 
-/** /login (SPEC.md §2, §4): the admins' endpoint for 'admin' e-mails, then back where the visitor came from. */
+/** /login (docs/product.md §2, §4): the admins' endpoint for 'admin' e-mails, then back where the visitor came from. */
 export default function LoginForm() {
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -19,7 +19,7 @@ export default function LoginForm() {
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    // SPEC.md §2: a signed-in visitor opening /login goes to /.
+    // docs/product.md §2: a signed-in visitor opening /login goes to /.
     if ($signedIn.get()) {
       location.replace(HOME_PATH);
       return;
@@ -55,7 +55,7 @@ export default function LoginForm() {
     } catch (err) {
       notify.dismiss(loading);
       const { status, msg, errors: fields } = err as ApiError;
-      // SPEC.md §8: any login failure says 'Wrong credentials.'; when the reason is not the
+      // docs/product.md §8: any login failure says 'Wrong credentials.'; when the reason is not the
       // credentials (too many attempts, no connection) the server's reason replaces 'Please register'.
       notify.error(t.wrongCredentials, { description: status === 401 ? t.pleaseRegister(email) : msg, duration: TOAST_MS.normal });
       if (fields) setErrors(fields);

@@ -12,7 +12,7 @@ import { go } from './navigate';
 
 const empty = { name: '', email: '', password: '', city: '' };
 
-/** /signup (SPEC.md §2): on success the new shopper goes to /login, keeping any return path. */
+/** /signup (docs/product.md §2): on success the new shopper goes to /login, keeping any return path. */
 export default function SignupForm() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,7 +38,7 @@ export default function SignupForm() {
     setBusy(true);
     const loading = notify.loading(t.signingUp, { description: t.pleaseWait });
     try {
-      // SPEC.md §3 sends role 'user' and wallet 100; the server decides both anyway.
+      // docs/product.md §3 sends role 'user' and wallet 100; the server decides both anyway.
       const reply = await register({ ...parsed.data, role: ROLE_USER, wallet: SIGNUP_WALLET });
       notify.dismiss(loading);
       go(withRedirect(LOGIN_PATH, location.search), { toast: { kind: 'success', title: t.signupSuccess, description: reply.msg, duration: TOAST_MS.normal } });

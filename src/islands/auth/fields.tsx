@@ -49,7 +49,7 @@ export function TextField({ label, error, after, className, ...input }: FieldPro
   );
 }
 
-/** SPEC.md §2: password fields have a show/hide toggle. */
+/** docs/product.md §2: password fields have a show/hide toggle. */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'after'>) {
   const [shown, setShown] = useState(false);
   return (

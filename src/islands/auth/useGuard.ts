@@ -4,7 +4,7 @@ import { $signedIn, startExpiryTimer } from '../../stores/auth';
 import { replayToasts } from './navigate';
 
 /**
- * SPEC.md §2 guard for shopper pages: a signed-out visitor goes to /login with the attempted path
+ * docs/product.md §2 guard for shopper pages: a signed-out visitor goes to /login with the attempted path
  * passed along and history replaced. Also when the session ends while the page is open (expiry,
  * or a logout in another tab). Answers false until the stored session has been read.
  */

@@ -10,7 +10,7 @@ import { CartLineItem } from './CartLineItem';
 import { OrderSummary } from './OrderSummary';
 import { useCartLineActions } from './useCartLineActions';
 
-/** /cart, 'Shopping Cart' (SPEC.md §2): lines with quantity and remove, and the order summary. */
+/** /cart, 'Shopping Cart' (docs/product.md §2): lines with quantity and remove, and the order summary. */
 export default function CartApp() {
   const allowed = useGuard();
   const lines = useStore($cart);

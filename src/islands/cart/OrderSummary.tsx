@@ -7,7 +7,7 @@ import { notify } from '../../stores/toasts';
 import { primaryButton } from '../products/ui/buttons';
 
 /**
- * Shipping 'FREE', Subtotal, and 'Place Order' to /payment; an empty cart gets SPEC.md §8's toast.
+ * Shipping 'FREE', Subtotal, and 'Place Order' to /payment; an empty cart gets docs/product.md §8's toast.
  * Place Order waits while a line wants more than is left.
  */
 export function OrderSummary({ lines }: { lines: CartLine[] }) {

@@ -8,7 +8,7 @@ import { removeLine, setQuantity } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
 import { describe } from '../products/ui/toastText';
 
-/** Quantity ± (saved on the server) and remove, with SPEC.md §8's toasts; one line busy at a time. */
+/** Quantity ± (saved on the server) and remove, with docs/product.md §8's toasts; one line busy at a time. */
 export function useCartLineActions() {
   const [busyId, setBusyId] = useState<number | undefined>();
 

@@ -1,5 +1,5 @@
 /**
- * 'Chat with us' (SPEC.md §2, with DESIGN.md's change): the concern is sent to POST /support; on
+ * 'Chat with us' (docs/product.md §2, with the change in docs/product.md §10): the concern is sent to POST /support; on
  * success the input clears and the 'Response submitted' popover shows; a failure keeps the text.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

@@ -11,7 +11,7 @@ interface Props {
   onDelete: () => void;
 }
 
-/** A saved address: clicking it selects it, clicking again deselects (SPEC.md §4). */
+/** A saved address: clicking it selects it, clicking again deselects (docs/product.md §4). */
 export function AddressCard({ address: a, selected, deleting, onToggle, onEdit, onDelete }: Props) {
   const name = `${a.firstName} ${a.lastName}`;
   return (

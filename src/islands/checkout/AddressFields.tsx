@@ -13,7 +13,7 @@ interface Props {
   onCancelEdit: () => void;
 }
 
-/** The new-address form (SPEC.md §2, §5): every field but Company required; PIN code and phone digits only. */
+/** The new-address form (docs/product.md §2, §5): every field but Company required; PIN code and phone digits only. */
 export function AddressFields({ value, errors, disabled, editing, onChange, onCancelEdit }: Props) {
   const countryId = useId();
   const set = <K extends keyof AddressForm>(k: K, v: AddressForm[K]) => onChange({ ...value, [k]: v });

@@ -8,7 +8,7 @@ import { useGuard } from '../auth/useGuard';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 
-/** /buynow?id=&qty=&size= (DESIGN.md): adds the product in that size to the cart, then opens the checkout. */
+/** /buynow?id=&qty=&size= (docs/product.md §10): adds the product in that size to the cart, then opens the checkout. */
 export default function BuyNow() {
   const allowed = useGuard();
   const [error, setError] = useState<string | undefined>();

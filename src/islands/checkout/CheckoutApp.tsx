@@ -15,7 +15,7 @@ import { PolicyLinks } from './PolicyLinks';
 import { SavedAddresses } from './SavedAddresses';
 import { usePlaceOrder } from './usePlaceOrder';
 
-/** /payment, the checkout / address screen (SPEC.md §2, DESIGN.md). */
+/** /payment, the checkout / address screen (docs/product.md §2, docs/product.md §10). */
 export default function CheckoutApp() {
   const allowed = useGuard();
   const addresses = useStore($addresses);

@@ -4,7 +4,7 @@ import { common, checkout as t } from '../../lib/messages';
 type Policy = keyof typeof t.policies;
 const POLICIES: Policy[] = ['refund', 'shipping', 'privacy', 'terms'];
 
-/** Refund, Shipping, Privacy, Terms (SPEC.md §2): each opens its short text in a dialog. */
+/** Refund, Shipping, Privacy, Terms (docs/product.md §2): each opens its short text in a dialog. */
 export function PolicyLinks() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState<Policy>('refund');

@@ -21,7 +21,7 @@ interface Props {
   onDeleted: (id: number) => void;
 }
 
-/** SPEC.md §2 'Saved Addresses': only declaration-true addresses (the server lists only those). */
+/** docs/product.md §2 'Saved Addresses': only declaration-true addresses (the server lists only those). */
 export function SavedAddresses({ addresses, state, error, selectedId, onToggle, onEdit, onRetry, onDeleted }: Props) {
   const [deleting, setDeleting] = useState<number | undefined>();
   const saved = addresses.filter((a) => a.declaration);

@@ -1,4 +1,4 @@
-/** One Idempotency-Key per checkout attempt (DESIGN.md): a retry of the same attempt reuses it. */
+/** One Idempotency-Key per checkout attempt (docs/api.md): a retry of the same attempt reuses it. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // randomUUID needs a secure context; plain http on a LAN address still has getRandomValues.

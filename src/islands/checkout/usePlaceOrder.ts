@@ -15,7 +15,7 @@ import { attemptKeeper } from './idempotency';
 export type PlaceResult = { ok: true } | { ok: false; fieldErrors?: Record<string, string> };
 
 /**
- * 'Continue to Payment' (SPEC.md §4, DESIGN.md): with a selected address the order is placed at
+ * 'Continue to Payment' (docs/product.md §4, docs/product.md §10): with a selected address the order is placed at
  * once; otherwise the form's address is saved first (once, even if the order is retried), then the
  * whole cart becomes orders in one `POST /order/checkout`. A failure leaves the cart as it was.
  */

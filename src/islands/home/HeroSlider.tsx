@@ -1,5 +1,5 @@
 /**
- * The hero banner (SPEC.md §2, §9): three slides fading in 500 ms, autoplay every 5000 ms, dots and
+ * The hero banner (docs/product.md §2, §9): three slides fading in 500 ms, autoplay every 5000 ms, dots and
  * arrows. The first slide is plain HTML with a high-priority image, so the page's largest paint
  * never waits for this island; Swiper takes over once it hydrates. Autoplay stops for people who
  * ask for reduced motion, on hover and focus, and with the pause button (WCAG 2.2.2).

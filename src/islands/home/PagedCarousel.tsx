@@ -1,5 +1,5 @@
 /**
- * Two pages of four cards with Prev and Next that wrap around (SPEC.md §2, §4). Swiper moves the
+ * Two pages of four cards with Prev and Next that wrap around (docs/product.md §2, §4). Swiper moves the
  * pages; the pages are in the server's HTML, so the first one shows before hydration.
  */
 import { useId, useRef, useState } from 'react';

@@ -76,7 +76,7 @@ export function DesktopMenu({ menu }: { menu: Menu }) {
       {/* pt-2: the 8 px gutter, inside the hover area so the pointer can cross it. */}
       <div id={panelId} hidden={!open} className="absolute left-0 top-full z-50 pt-2">
         <div className="relative min-w-56 rounded-lg border border-line bg-white py-2 shadow-xl">
-          {/* The arrow, 8 px in from the panel's edge (SPEC.md §9 arrow padding). */}
+          {/* The arrow, 8 px in from the panel's edge (docs/product.md §9 arrow padding). */}
           <span aria-hidden="true" className="absolute -top-[7px] left-6 size-3 rotate-45 border-l border-t border-line bg-white" />
           <ul>
             {menu.entries.map((entry) => (

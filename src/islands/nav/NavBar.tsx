@@ -1,5 +1,5 @@
 /**
- * The sticky main navigation bar (SPEC.md §2): logo, the four menus, search, orders, cart count and
+ * The sticky main navigation bar (docs/product.md §2): logo, the four menus, search, orders, cart count and
  * the account icons. Hydrates at load (it is above the fold); session and cart come from the stores.
  */
 import { useEffect, useState } from 'react';

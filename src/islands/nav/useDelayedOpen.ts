@@ -1,4 +1,4 @@
-/** Open/close with SPEC.md §9's 200 ms popover delay, so a pointer passing over a menu opens nothing. */
+/** Open/close with docs/product.md §9's 200 ms popover delay, so a pointer passing over a menu opens nothing. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { POPOVER_DELAY_MS } from '../../lib/constants';
 

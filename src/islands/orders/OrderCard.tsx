@@ -9,7 +9,7 @@ const statusColour: Record<string, string> = {
   Rejected: 'bg-red-100 text-red-900',
 };
 
-/** One order: image, Order ID, name, quantity, purchase time and status (SPEC.md §2). */
+/** One order: image, Order ID, name, quantity, purchase time and status (docs/product.md §2). */
 export function OrderCard({ order: o }: { order: Order }) {
   const media = o.prodId ? `/products/${o.prodId}` : undefined;
   const img = <img src={o.image} alt={o.name} width={96} height={120} loading="lazy" className="h-30 w-24 rounded-md bg-soft object-cover" />;

@@ -13,7 +13,7 @@ import { OrderCard } from './OrderCard';
 
 type Load = { status: 'loading' } | { status: 'ready'; page: Paged<Order> } | { status: 'error'; error: ApiError };
 
-/** /orders (SPEC.md §2): the shopper's orders, newest first, paged on the server. */
+/** /orders (docs/product.md §2): the shopper's orders, newest first, paged on the server. */
 export default function OrdersApp() {
   const allowed = useGuard();
   const [page, setPage] = useState(1);

@@ -1,6 +1,6 @@
 import { product as t } from '../../lib/messages';
 
-/** Home > all men products > product name (SPEC.md §2). */
+/** Home > all men products > product name (docs/product.md §2). */
 export function Breadcrumb({ name }: { name: string }) {
   return (
     <nav aria-label={t.breadcrumb} className="text-sm text-muted">

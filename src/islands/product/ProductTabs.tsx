@@ -4,7 +4,7 @@ import { product as t } from '../../lib/messages';
 type Tab = 'description' | 'shipping' | 'material';
 const TABS: Tab[] = ['description', 'shipping', 'material'];
 
-/** The three tabs of SPEC.md §2, as ARIA tabs (arrow keys move between them). */
+/** The three tabs of docs/product.md §2, as ARIA tabs (arrow keys move between them). */
 export default function ProductTabs({ description }: { description: string }) {
   const [active, setActive] = useState<Tab>('description');
   const base = useId();

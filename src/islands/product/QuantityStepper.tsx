@@ -6,7 +6,7 @@ import { MinusIcon, PlusIcon } from '../products/ui/icons';
 
 const step = 'inline-flex size-11 items-center justify-center text-ink hover:bg-soft disabled:cursor-not-allowed disabled:opacity-40';
 
-/** Starts at 1 and never goes below it (SPEC.md §2); at most 10 (DESIGN.md), or what is left. */
+/** Starts at 1 and never goes below it (docs/product.md §2); at most 10 (docs/product.md §10), or what is left. */
 export function QuantityStepper({ value, onChange, max = MAX_QUANTITY }: { value: number; onChange: (q: number) => void; max?: number }) {
   const id = useId();
   return (

@@ -1,7 +1,7 @@
 import { products as t } from '../../lib/messages';
 import { outlineButton } from './ui/buttons';
 
-/** Prev and Next with the page counter (SPEC.md §2; DESIGN.md pages on the server). */
+/** Prev and Next with the page counter (docs/product.md §2; docs/product.md §10 pages on the server). */
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   return (
     <nav aria-label={t.pagination} className="mt-10 flex items-center justify-center gap-4">

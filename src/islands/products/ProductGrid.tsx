@@ -6,7 +6,7 @@ import { ProductCard } from './ProductCard';
 import { useAddToCart } from './useAddToCart';
 import { useWishlistToggle } from './useWishlistToggle';
 
-/** SPEC.md §2: 1 to 4 columns by width. */
+/** docs/product.md §2: 1 to 4 columns by width. */
 export function ProductGrid({ products }: { products: Product[] }) {
   const wishlist = useHydratedStore($wishlist, []);
   const cart = useAddToCart();

@@ -15,7 +15,7 @@ import { Spinner } from '../../ui/Spinner';
 
 type Load = { status: 'loading' } | { status: 'ready'; page: Paged<Product> } | { status: 'error'; error: ApiError };
 
-/** /products: toolbar, grid and pager; the URL's query string is the state (SPEC.md §2, DESIGN.md). */
+/** /products: toolbar, grid and pager; the URL's query string is the state (docs/product.md §2, docs/product.md §10). */
 export default function ProductsApp() {
   // Unknown on the server (the page is static): read from the URL after mount.
   const [query, setQuery] = useState<ListQuery | undefined>();

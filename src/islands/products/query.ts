@@ -1,4 +1,4 @@
-/** The product list's state lives in the URL (SPEC.md §2): order, search, category and page. */
+/** The product list's state lives in the URL (docs/product.md §2): order, search, category and page. */
 import { FIRST_PAGE, LIMITS, PRODUCTS_PAGE_SIZE } from '../../lib/constants';
 import type { ProductParams } from '../../client/api';
 
@@ -35,7 +35,7 @@ export function toSearch(q: ListQuery): string {
   return s ? `?${s}` : '';
 }
 
-/** SPEC.md §7: sort=price when an order is chosen, orderBy from the URL's order. */
+/** docs/product.md §7: sort=price when an order is chosen, orderBy from the URL's order. */
 export function toApiParams(q: ListQuery): ProductParams {
   return {
     ...(q.search ? { search: q.search } : {}),

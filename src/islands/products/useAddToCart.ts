@@ -9,7 +9,7 @@ import { goToLogin, toastAfterNavigation } from '../auth/navigate';
 import { describe } from './ui/toastText';
 
 /**
- * Adds a product to the cart with SPEC.md §8's toasts; signed out, it goes to the login page.
+ * Adds a product to the cart with docs/product.md §8's toasts; signed out, it goes to the login page.
  * With `thenGo`, the success toast is kept for the next page.
  */
 export function useAddToCart() {

@@ -7,7 +7,7 @@ import { toggleWishlist } from '../../stores/wishlist';
 import { notify } from '../../stores/toasts';
 import { goToLogin } from '../auth/navigate';
 
-/** The heart on a card (DESIGN.md): keeps the product in the wishlist; signed out, to /login. */
+/** The heart on a card (docs/product.md §10): keeps the product in the wishlist; signed out, to /login. */
 export function useWishlistToggle() {
   const [busyId, setBusyId] = useState<number | undefined>();
   async function toggle(product: { _id: number; name: string }): Promise<boolean | undefined> {

@@ -1,5 +1,5 @@
 /**
- * The site's one toaster (SPEC.md §8): top of the screen, closable, auto-closing, paused while
+ * The site's one toaster (docs/product.md §8): top of the screen, closable, auto-closing, paused while
  * hovered. Islands raise toasts with `notify` from src/stores/toasts.ts; sonner's queue is shared,
  * and toasts raised before this island hydrates are shown when it does.
  */

@@ -15,7 +15,7 @@ import { WishlistActions } from './WishlistActions';
 
 type Load = { status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'error'; error: ApiError };
 
-/** /wishlist (SPEC.md §2, DESIGN.md): the saved products with remove and add to cart. */
+/** /wishlist (docs/product.md §2, docs/product.md §10): the saved products with remove and add to cart. */
 export default function WishlistApp() {
   const allowed = useGuard();
   const ids = useStore($wishlist);

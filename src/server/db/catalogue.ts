@@ -1,5 +1,5 @@
 /**
- * The demo catalogue and demo accounts a fresh database is seeded with (DESIGN.md "Seeded demo data").
+ * The demo catalogue and demo accounts a fresh database is seeded with (docs/product.md §10).
  * Each product carries a `look`: what its picture shows. scripts/make-art.ts draws
  * /images/products/<slug>.svg from it, so a product and its picture cannot drift apart.
  */

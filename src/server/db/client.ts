@@ -1,5 +1,5 @@
 /**
- * The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set (DESIGN.md "Data").
+ * The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set (docs/architecture.md).
  * Migrations from ./drizzle run at start-up; a fresh embedded database gets the demo catalogue.
  */
 import { mkdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** Drizzle schema: the store's tables. Keys are named `_id` as the API exposes them (SPEC.md §3). */
+/** Drizzle schema: the store's tables. Keys are named `_id` as the API exposes them (docs/product.md §3). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -49,7 +49,7 @@ export const products = pgTable(
     subhead: text('subhead').notNull().default(''),
     description: text('description').notNull().default(''),
     createdAt: createdAt(),
-    // What the search reads (DESIGN.md: name, brand or category, case-insensitive), kept by PostgreSQL
+    // What the search reads (docs/api.md: name, brand or category, case-insensitive), kept by PostgreSQL
     // itself. Stored rather than an expression index so a search does not rebuild the string for every
     // candidate row it rechecks (benchmarks: 2x faster counts at 100,000 products).
     searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(name || ' ' || brand || ' ' || category)`),
@@ -161,7 +161,7 @@ export const orders = pgTable(
   (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_created_idx').on(t.createdAt, t._id), index('orders_category_idx').on(t.category)],
 );
 
-/** One row per checkout Idempotency-Key: a retried key returns the first result (DESIGN.md). */
+/** One row per checkout Idempotency-Key: a retried key returns the first result (docs/api.md). */
 export const checkouts = pgTable(
   'checkouts',
   {

@@ -1,4 +1,4 @@
-/** Fills a fresh database with the demo catalogue, the demo admin and the demo shopper (DESIGN.md "Seeded demo data"). */
+/** Fills a fresh database with the demo catalogue, the demo admin and the demo shopper (docs/product.md §10). */
 import { sql } from 'drizzle-orm';
 import { ROLE_USER, SIGNUP_WALLET } from '../../lib/constants';
 import { hashPassword } from '../passwords';

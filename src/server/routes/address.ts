@@ -9,7 +9,7 @@ export const addressRoutes = new Hono<AuthEnv>()
   .get('/', requireUser, async (c) => c.json({ data: await addresses.listAddresses(principalOf(c).userId) }))
   .post('/add', requireUser, async (c) => {
     const data = await addresses.addAddress(principalOf(c).userId, await readBody(c, addressSchema));
-    // SPEC.md §7 reads data.data._id: the reply's `data` is the new address.
+    // docs/product.md §7 reads data.data._id: the reply's `data` is the new address.
     return c.json({ msg: api.addressAdded, data }, 201);
   })
   .delete('/delete/:id', requireUser, async (c) => {

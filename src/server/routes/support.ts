@@ -8,7 +8,7 @@ import { spend } from '../services/throttle';
 import * as support from '../services/support';
 
 export const supportRoutes = new Hono<AuthEnv>()
-  // No sign-in needed; a shopper's token links the concern to them (DESIGN.md).
+  // No sign-in needed; a shopper's token links the concern to them (docs/product.md §10).
   .post('/', optionalAuth, async (c) => {
     const { message } = await readBody(c, supportSchema);
     await spend('support', clientAddress(c));

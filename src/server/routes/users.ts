@@ -16,7 +16,7 @@ export const userRoutes = new Hono<AuthEnv>()
   .get('/', requireAdmin, async (c) => {
     const { page, limit } = readQuery(c, pageQuerySchema(ADMIN_PAGE_SIZE));
     const { data, ...rest } = await users.listUsers(page, limit);
-    // SPEC.md §7 reads the user list from `msg`.
+    // docs/product.md §7 reads the user list from `msg`.
     return c.json({ msg: data, ...rest });
   })
   .get('/:id', requireAuth, async (c) => {

@@ -1,5 +1,5 @@
 /**
- * Delivery addresses. The list holds the saved ones (declaration true, SPEC.md §2), bounded by
+ * Delivery addresses. The list holds the saved ones (declaration true, docs/product.md §2), bounded by
  * MAX_ADDRESSES. An unsaved one (declaration false) is kept for the order it ships; a shopper keeps at
  * most MAX_UNUSED_ADDRESSES that no order uses yet, so no one can pile up rows without buying.
  */

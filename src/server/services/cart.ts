@@ -56,7 +56,7 @@ async function lineOf(db: Db | Tx, userId: number, id: number) {
 }
 
 /**
- * DESIGN.md: adding a product already in the cart raises that line's quantity (capped at 10); a line
+ * docs/product.md §10: adding a product already in the cart raises that line's quantity (capped at 10); a line
  * is one product in one size, and never holds more than is left of that size (409 otherwise).
  */
 export async function addToCart(userId: number, prodId: number, quantity: number, size?: string) {
@@ -107,7 +107,7 @@ export async function removeFromCart(userId: number, id: number): Promise<void> 
   if (rows.length === 0) throw notFound();
 }
 
-/** Every shopper's cart lines, newest first, for the admin (SPEC.md §7 /cart/allcarts). */
+/** Every shopper's cart lines, newest first, for the admin (docs/product.md §7 /cart/allcarts). */
 export async function listAllCarts(page: number, limit: number) {
   const db = await getDb();
   const [rows, [{ total }]] = await Promise.all([

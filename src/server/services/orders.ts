@@ -172,7 +172,7 @@ export async function updateStatus(id: number, status: OrderStatus) {
   });
 }
 
-/** The Analyse chart: pieces bought per category, 0 for categories never bought (SPEC.md §2). */
+/** The Analyse chart: pieces bought per category, 0 for categories never bought (docs/product.md §2). */
 export async function categoryFigures() {
   const db = await getDb();
   const [allCategories, bought] = await Promise.all([

@@ -12,7 +12,7 @@ import { isInStock, type SizeStock } from '../../lib/stock';
 import { replaceSizes, sizesJson } from './stock';
 
 /**
- * The API's product adds `image`, the first picture (SPEC.md §3 reads either), and `inStock`. The
+ * The API's product adds `image`, the first picture (docs/product.md §3 reads either), and `inStock`. The
  * latter is read off the sizes already fetched: as an EXISTS in the select list the planner hashed
  * all 300,000 size rows for every search page (bench:api, 22 instead of 550 searches a second).
  */

@@ -1,4 +1,4 @@
-/** Shoppers' concerns from the chat widget, read and resolved by admins (DESIGN.md). */
+/** Shoppers' concerns from the chat widget, read and resolved by admins (docs/product.md §10). */
 import { count, desc, eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { supportMessages, users } from '../db/schema';

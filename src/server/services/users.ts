@@ -21,7 +21,7 @@ export const publicUser = {
   createdAt: users.createdAt,
 };
 
-/** SPEC.md §6: sign-up always makes role 'user' with the starting wallet, whatever the body says. */
+/** docs/product.md §6: sign-up always makes role 'user' with the starting wallet, whatever the body says. */
 export async function register(input: RegisterInput, client: string): Promise<void> {
   refuseWhenHashingIsFull();
   await spend('signup', client);
@@ -85,7 +85,7 @@ const orderTotal =
   sql<number>`(select coalesce(sum(${orders.price}::bigint * ${orders.quantity}), 0) from ${orders} where ${orders.userId} = ${outerUserId})`.mapWith(Number);
 const cartCount = sql<number>`(select count(*)::int from ${cartItems} where ${cartItems.userId} = ${outerUserId})`;
 
-/** The dashboard's 'Manage Users' rows and totals, one page at a time (SPEC.md §2, §9). */
+/** The dashboard's 'Manage Users' rows and totals, one page at a time (docs/product.md §2, §9). */
 export async function listUsers(page: number, limit: number) {
   const db = await getDb();
   const [data, [{ users: userCount }], [orderTotals], [{ cart }]] = await Promise.all([

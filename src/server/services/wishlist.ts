@@ -1,4 +1,4 @@
-/** The shopper's wishlist, kept on the server so it follows them across devices (DESIGN.md). */
+/** The shopper's wishlist, kept on the server so it follows them across devices (docs/product.md §10). */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { MAX_WISHLIST } from '../../lib/constants';
 import { api } from '../../lib/messages';

@@ -12,7 +12,7 @@ import { checkAdmin, emptyAdminForm, type AdminFormValues } from './adminForm';
 
 const t = admin.addAdmin;
 
-/** Add Admins (SPEC.md §2, §5); DESIGN.md: 'Admin Added' only once the server has added them. */
+/** Add Admins (docs/product.md §2, §5); docs/product.md §10: 'Admin Added' only once the server has added them. */
 export function AddAdminSection() {
   const [v, setV] = useState<AdminFormValues>(emptyAdminForm);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,4 +1,4 @@
-/** The Add Admins form (SPEC.md §2, §5): values and checks with the server's adminSchema. */
+/** The Add Admins form (docs/product.md §2, §5): values and checks with the server's adminSchema. */
 import { adminSchema, type AdminInput } from '../../../lib/schemas';
 import { blanks, fieldErrors, type FieldErrors } from '../ui/form';
 

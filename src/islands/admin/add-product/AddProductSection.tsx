@@ -15,7 +15,7 @@ import { useCategories } from './useCategories';
 
 const t = admin.addProduct;
 
-/** Add Products (SPEC.md §2, §5): the form, the discount computed as you type, and a live preview card. */
+/** Add Products (docs/product.md §2, §5): the form, the discount computed as you type, and a live preview card. */
 export function AddProductSection() {
   const [v, setV] = useState<ProductFormValues>(emptyProductForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -33,7 +33,7 @@ export function AddProductSection() {
     try {
       const { data: added } = await addProduct(data);
       toastOk(t.added, t.addedText(added.name), TOAST_MS.longest);
-      setV(emptyProductForm()); // SPEC.md §4: back to empty with one image field
+      setV(emptyProductForm()); // docs/product.md §4: back to empty with one image field
     } catch (err) {
       setErrors(errorsOf(err));
       toastFail(t.addFailed, err, TOAST_MS.long);

@@ -1,5 +1,5 @@
 /**
- * The Add Products form (SPEC.md §2, §5): its values, the checks (the server's productSchema, and
+ * The Add Products form (docs/product.md §2, §5): its values, the checks (the server's productSchema, and
  * every field required) and the discount text shown before sending.
  */
 import { discountText } from '../../../lib/money';
@@ -32,7 +32,7 @@ export const emptyProductForm = (): ProductFormValues => ({
 
 const toNumber = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 
-/** SPEC.md §5: the discount text, once both prices are numbers above 0. */
+/** docs/product.md §5: the discount text, once both prices are numbers above 0. */
 export function previewDiscount(v: Pick<ProductFormValues, 'oprice' | 'price'>): string {
   const o = toNumber(v.oprice);
   const p = toNumber(v.price);
@@ -40,7 +40,7 @@ export function previewDiscount(v: Pick<ProductFormValues, 'oprice' | 'price'>):
 }
 
 export const addImage = (images: string[]) => [...images, ''];
-/** The first image field cannot be removed (SPEC.md §2). */
+/** The first image field cannot be removed (docs/product.md §2). */
 export const removeImage = (images: string[], i: number) => (i === 0 ? images : images.filter((_, j) => j !== i));
 
 export function checkProduct(v: ProductFormValues): { data?: ProductInput; errors: FieldErrors } {

@@ -10,7 +10,7 @@ import { useConfirm } from '../ui/useConfirm';
 import { AdminsTable } from './AdminsTable';
 import { useAdmins } from './useAdmins';
 
-/** Manage Admins (SPEC.md §2); toasts of §8 at 4 s. */
+/** Manage Admins (docs/product.md §2); toasts of §8 at 4 s. */
 export function AdminsSection() {
   const list = useAdmins();
   const me = useMeContext();

@@ -4,7 +4,7 @@ import { Avatar } from '../ui/Avatar';
 import { dangerBtn, td, th } from '../ui/styles';
 import { TableWrap } from '../ui/TableWrap';
 
-/** SPEC.md §2 Manage Admins: Photo, Name, Email, Contact No., Role, Delete. */
+/** docs/product.md §2 Manage Admins: Photo, Name, Email, Contact No., Role, Delete. */
 export function AdminsTable({ rows, meId, onDelete }: { rows: Admin[]; meId?: number; onDelete: (a: Admin) => void }) {
   return (
     <TableWrap label={admin.sections.manageAdmins}>

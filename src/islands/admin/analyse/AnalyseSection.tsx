@@ -11,7 +11,7 @@ import { useCategoryFigures } from './useCategoryFigures';
 const PieChart = lazy(() => import('./PieChart'));
 const t = admin.analyse;
 
-/** Analyse (SPEC.md §2): the 'Top Buying Product Categories' pie, redrawn when the window resizes. */
+/** Analyse (docs/product.md §2): the 'Top Buying Product Categories' pie, redrawn when the window resizes. */
 export function AnalyseSection() {
   const figures = useCategoryFigures();
   const data = figures.data;

@@ -1,4 +1,4 @@
-/** The Analyse pie's data (SPEC.md §2, §9): every category, 0 when never bought, the 20 fixed colours. */
+/** The Analyse pie's data (docs/product.md §2, §9): every category, 0 when never bought, the 20 fixed colours. */
 import { CHART_COLORS } from '../../../lib/constants';
 
 export interface CategoryFigures {

@@ -10,7 +10,7 @@ import { LowStockPanel } from './LowStockPanel';
 import { UsersTable } from './UsersTable';
 import { useUsers } from './useUsers';
 
-/** Dashboard, 'Manage Users' (SPEC.md §2); toasts of §8 at 2 s. */
+/** Dashboard, 'Manage Users' (docs/product.md §2); toasts of §8 at 2 s. */
 export function UsersSection() {
   const list = useUsers();
   const confirm = useConfirm<UserRow>();

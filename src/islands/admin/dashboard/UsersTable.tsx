@@ -6,7 +6,7 @@ import { TableWrap } from '../ui/TableWrap';
 type Totals = { users: number; orders: number; cart: number; total: number; profit: number };
 const num = 'text-right tabular-nums';
 
-/** SPEC.md §2 'Manage Users': User, Order, Cart, Total, Profit, Delete, and a footer row of totals. */
+/** docs/product.md §2 'Manage Users': User, Order, Cart, Total, Profit, Delete, and a footer row of totals. */
 export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals?: Totals; onDelete: (u: UserRow) => void }) {
   const [user, order, cart, total, profit, del] = admin.users.columns;
   return (

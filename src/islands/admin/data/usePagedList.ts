@@ -1,5 +1,5 @@
 /**
- * One server-paged admin list (DESIGN.md: every list pages on the server): the current page, its
+ * One server-paged admin list (docs/api.md: every list pages on the server): the current page, its
  * loading and error states, and local edits after a successful change. A stale reply never wins.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

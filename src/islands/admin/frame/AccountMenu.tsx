@@ -3,7 +3,7 @@ import type { Admin } from '../../../client/api';
 import { admin } from '../../../lib/messages';
 import { Avatar } from '../ui/Avatar';
 
-/** The top bar's admin photo and name, opening a menu with Profile and Sign out (SPEC.md §2). */
+/** The top bar's admin photo and name, opening a menu with Profile and Sign out (docs/product.md §2). */
 export function AccountMenu({ me, name, onProfile, onSignOut }: { me?: Admin; name: string; onProfile: () => void; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);

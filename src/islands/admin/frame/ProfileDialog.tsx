@@ -3,7 +3,7 @@ import { admin } from '../../../lib/messages';
 import { useModalDialog } from '../../../ui/useModalDialog';
 import { Avatar } from '../ui/Avatar';
 
-/** 'Profile' (SPEC.md §2 gives it no behaviour): shows the signed-in admin's own details. */
+/** 'Profile' (docs/product.md §2 gives it no behaviour): shows the signed-in admin's own details. */
 export function ProfileDialog({ me, open, onClose }: { me?: Admin; open: boolean; onClose: () => void }) {
   const ref = useModalDialog(open);
   const rows: [string, string | undefined][] = [

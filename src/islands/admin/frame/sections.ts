@@ -1,4 +1,4 @@
-/** The console's sections (SPEC.md §2 plus DESIGN.md's Support), in menu order; the id is the URL hash. */
+/** The console's sections (docs/product.md §2 plus the Support of docs/product.md §10), in menu order; the id is the URL hash. */
 import { admin } from '../../../lib/messages';
 
 export const SECTIONS = [

@@ -5,7 +5,7 @@ import { loginUrlFor } from '../../../lib/guard';
 import { $signedIn, $userrole } from '../../../stores/auth';
 
 /**
- * SPEC.md §2 admin guard: not signed in, or a stored role containing 'user', goes to the login page
+ * docs/product.md §2 admin guard: not signed in, or a stored role containing 'user', goes to the login page
  * with history replaced. This only spares a pointless page: the server refuses every admin call
  * from a non-admin token, whatever the browser stores.
  */

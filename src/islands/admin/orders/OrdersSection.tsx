@@ -9,7 +9,7 @@ import { toastFail, toastOk } from '../ui/toast';
 import { OrdersTable } from './OrdersTable';
 import { useAllOrders } from './useAllOrders';
 
-/** Manage Orders (SPEC.md §2); after a status change the orders are reloaded (§4). */
+/** Manage Orders (docs/product.md §2); after a status change the orders are reloaded (§4). */
 export function OrdersSection() {
   const list = useAllOrders();
   const [busyId, setBusyId] = useState<number>();

@@ -5,7 +5,7 @@ import { td, th } from '../ui/styles';
 import { TableWrap } from '../ui/TableWrap';
 import { StatusButtons } from './StatusButtons';
 
-/** SPEC.md §2 Manage Orders: Photo, Name, Category, User Name, User Email, and the status buttons. */
+/** docs/product.md §2 Manage Orders: Photo, Name, Category, User Name, User Email, and the status buttons. */
 export function OrdersTable({ rows, busyId, onSet }: { rows: Order[]; busyId?: number; onSet: (o: Order, s: OrderStatus) => void }) {
   return (
     <TableWrap label={admin.sections.manageOrders}>

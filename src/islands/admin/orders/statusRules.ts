@@ -1,4 +1,4 @@
-/** SPEC.md §2/§4: Delay, Pass, Reject set Delayed, Passed, Rejected; the active one is blue, green, red. */
+/** docs/product.md §2/§4: Delay, Pass, Reject set Delayed, Passed, Rejected; the active one is blue, green, red. */
 import { ORDER_STATUSES } from '../../../lib/constants';
 import { admin } from '../../../lib/messages';
 import type { OrderStatus } from '../../../lib/types';

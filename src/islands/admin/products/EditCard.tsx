@@ -12,7 +12,7 @@ import { EditProgress } from './EditProgress';
 
 const t = admin.products;
 
-/** The card in edit mode: two steps with a progress bar (SPEC.md §2); Cancel and Submit return to display. */
+/** The card in edit mode: two steps with a progress bar (docs/product.md §2); Cancel and Submit return to display. */
 export function EditCard({ product, onDone }: { product: Product; onDone: (updated?: Product) => void }) {
   const [state, setState] = useState(startEdit);
   const [values, setValues] = useState<EditValues>(() => editValuesOf(product));

@@ -15,7 +15,7 @@ export interface CardProduct {
 }
 
 /**
- * A product as the console shows it (SPEC.md §2): the first image, name, discount price, the
+ * A product as the console shows it (docs/product.md §2): the first image, name, discount price, the
  * original price struck through and the discount text. Also the Add Products preview.
  */
 export function ProductCard({ p, children }: { p: CardProduct; children?: ReactNode }) {

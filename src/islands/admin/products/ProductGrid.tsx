@@ -12,7 +12,7 @@ interface Props {
   onStock: (p: Product) => void;
 }
 
-/** SPEC.md §9: four columns in the console (two or three on narrow screens, where four would not fit). */
+/** docs/product.md §9: four columns in the console (two or three on narrow screens, where four would not fit). */
 export function ProductGrid({ items, onDelete, onUpdated, onStock }: Props) {
   const [editing, setEditing] = useState<number>();
   const t = admin.products;

@@ -13,7 +13,7 @@ import { StockDialog } from './StockDialog';
 import { SearchBar } from './SearchBar';
 import { useProducts } from './useProducts';
 
-/** Manage Products (SPEC.md §2): search, a 4-column grid of cards, delete and the two-step edit. */
+/** Manage Products (docs/product.md §2): search, a 4-column grid of cards, delete and the two-step edit. */
 export function ProductsSection() {
   const [search, setSearch] = useState('');
   const list = useProducts(search);
@@ -40,7 +40,7 @@ export function ProductsSection() {
       toastFail(admin.products.deleteFailed, err, TOAST_MS.long);
     }
   };
-  // SPEC.md §4: the updated product replaces the old one.
+  // docs/product.md §4: the updated product replaces the old one.
   const replace = (u: Product) => list.update((rows) => rows.map((r) => (r._id === u._id ? u : r)));
   const [stockOf, setStockOf] = useState<Product>();
 

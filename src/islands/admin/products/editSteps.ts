@@ -1,5 +1,5 @@
 /**
- * The product edit card's steps (SPEC.md §2, §4, §9): step 1 Name and Brand, step 2 the prices and
+ * The product edit card's steps (docs/product.md §2, §4, §9): step 1 Name and Brand, step 2 the prices and
  * Category; progress starts at 50 and moves by 50 per step, never past 100.
  */
 import { EDIT_PROGRESS_MAX, EDIT_PROGRESS_START, EDIT_PROGRESS_STEP } from '../../../lib/constants';

@@ -10,7 +10,7 @@ import { useSupport } from './useSupport';
 
 const t = admin.support;
 
-/** Support (DESIGN.md): what shoppers sent through the chat widget, with a Resolve action. */
+/** Support (docs/product.md §10): what shoppers sent through the chat widget, with a Resolve action. */
 export function SupportSection() {
   const list = useSupport();
   const [busyId, setBusyId] = useState<number>();

@@ -1,7 +1,7 @@
 import { common } from '../../../lib/messages';
 import { errorText } from './format';
 
-/** The error text of SPEC.md §2 for a list, the server's reason under it, and a retry. */
+/** The error text of docs/product.md §2 for a list, the server's reason under it, and a retry. */
 export function ListError({ text, error, onRetry }: { text: string; error: unknown; onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">

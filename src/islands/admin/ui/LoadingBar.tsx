@@ -1,6 +1,6 @@
 import { common } from '../../../lib/messages';
 
-/** SPEC.md §2: a loading bar shows while a list loads; it keeps its height so nothing jumps. */
+/** docs/product.md §2: a loading bar shows while a list loads; it keeps its height so nothing jumps. */
 export function LoadingBar({ active }: { active: boolean }) {
   return (
     <div className="h-1 w-full overflow-hidden rounded bg-transparent">

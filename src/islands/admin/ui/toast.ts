@@ -1,4 +1,4 @@
-/** Admin toasts (SPEC.md §8, with DESIGN.md's change): success only after the server said so. */
+/** Admin toasts (docs/product.md §8, with the change in docs/product.md §10): success only after the server said so. */
 import { notify } from '../../../stores/toasts';
 import { errorText } from './format';
 
@@ -6,7 +6,7 @@ export function toastOk(title: string, description: string, duration: number) {
   notify.success(title, { description, duration });
 }
 
-/** A failure toast: the lead text of SPEC.md §8 (when it has one) followed by the server's message. */
+/** A failure toast: the lead text of docs/product.md §8 (when it has one) followed by the server's message. */
 export function toastFail(title: string, err: unknown, duration: number, lead?: string) {
   const msg = errorText(err);
   const description = lead ? `${lead}${/[.!?]$/.test(lead) ? '' : '.'} ${msg}` : msg;
