@@ -68,7 +68,6 @@ export const home = {
   brands: 'Our Brands',
   viewAll: 'View all',
   shopNow: 'Shop now',
-  price: (price: number | string) => `Rs. ${price}.00`,
   title: `${storeName}: new season clothing for men and women`,
   slideshow: 'Featured collections',
   slide: (n: number, total: number) => `Slide ${n} of ${total}`,
@@ -148,7 +147,6 @@ export const products = {
   prev: 'Prev',
   next: 'Next',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  price: (price: number) => `Rs.${price}.00`,
   addToCart: (name: string) => `Add ${name} to cart`,
   addToWishlist: (name: string) => `Add ${name} to wishlist`,
   removeFromWishlist: (name: string) => `Remove ${name} from wishlist`,
@@ -168,7 +166,6 @@ export const product = {
   breadcrumb: 'Breadcrumb',
   home: 'Home',
   allMen: 'all men products',
-  price: (price: number) => `Rs. ${price}`,
   taxIncluded: 'Tax included.',
   viewers: (n: number) => `${n} people are viewing this right now`,
   size: 'Size',
@@ -444,7 +441,6 @@ export const admin = {
     deleted: 'Product Deleted',
     deletedText: (name: string) => `${name} has been deleted successfully`,
     deleteFailed: 'Error while deleting',
-    price2: (n: number) => `₹${n}`,
     stock: 'Stock',
     stockLabel: (name: string) => `Stock of ${name}`,
     stockTotal: (n: number | null) => (n === null ? 'Stock: not counted' : `Stock: ${n}`),
@@ -541,7 +537,6 @@ export const admin = {
   prev: 'Previous page',
   next: 'Next page',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  currency: (n: number) => `₹${n.toLocaleString('en-IN')}`,
 };
 
 /** Server replies: the `msg` of each answer (docs/api.md). */

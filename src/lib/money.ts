@@ -4,6 +4,8 @@
 export const formatRs = (n: number | string) => `Rs. ${n}.00`;
 /** Product list cards: 'Rs.1499.00'. */
 export const formatRsCompact = (n: number | string) => `Rs.${n}.00`;
+/** The admin console: '₹1,499' (Indian digit grouping). */
+export const formatInr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** docs/product.md §5: ((original - discount price) / original * 100) rounded, followed by '%'. */
 export function discountText(oprice: number, price: number): string {

@@ -122,7 +122,7 @@ test.describe('the product page', () => {
     expect(html).toContain(
       `>${p.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')}</h1>`,
     );
-    expect(html).toContain(`Rs. ${p.price}`);
+    expect(html).toContain(`Rs. ${p.price}.00`);
     expect(html).toContain(`src="${p.image}"`);
     for (const bad of ['/products/999999', '/products/abc', '/products/0']) {
       const r = await page.request.get(bad);
@@ -141,7 +141,7 @@ test.describe('the product page', () => {
     await expect(crumbs.getByRole('link', { name: 'all men products' })).toHaveAttribute('href', '/products');
     await expect(crumbs).toContainText(p.name);
     await expect(main.getByRole('img', { name: p.name })).toBeVisible();
-    await expect(main.getByText(`Rs. ${p.price}`, { exact: true })).toBeVisible();
+    await expect(main.getByText(`Rs. ${p.price}.00`, { exact: true })).toBeVisible();
     await expect(main.getByText('Tax included.')).toBeVisible();
     await expect(main.getByText(/^[1-6] people are viewing this right now$/)).toBeVisible();
     await expect(main.getByText('Size: M')).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartSubtotal, discountText, formatRs, formatRsCompact, lineTotal } from '../../src/lib/money';
+import { cartSubtotal, discountText, formatInr, formatRs, formatRsCompact, lineTotal } from '../../src/lib/money';
 
 describe('formatRs', () => {
   it('shows a price with a space after Rs. and two zero decimals', () => {
@@ -69,5 +69,13 @@ describe('cartSubtotal', () => {
   it('ignores extra fields on a cart line', () => {
     const line = { _id: 7, name: 'Varsity Number Tee', price: 999, quantity: 2 };
     expect(cartSubtotal([line])).toBe(1998);
+  });
+});
+
+describe('formatInr', () => {
+  it('writes rupees with the ₹ sign and Indian digit grouping, as the console shows them', () => {
+    expect(formatInr(1499)).toBe('₹1,499');
+    expect(formatInr(1234567)).toBe('₹12,34,567');
+    expect(formatInr(0)).toBe('₹0');
   });
 });

@@ -2,6 +2,7 @@
 import { HOME_ART } from '../../lib/constants';
 import type { HomeItem, HomeTile } from '../../lib/home-data';
 import { home } from '../../lib/messages';
+import { formatRs } from '../../lib/money';
 
 /** A product of the home page: picture, brand, name and 'Rs. {price}.00'. */
 export function ItemCard({ item }: { item: HomeItem }) {
@@ -20,7 +21,7 @@ export function ItemCard({ item }: { item: HomeItem }) {
       </span>
       <span className="mt-2 block text-xs font-semibold uppercase tracking-wide text-muted">{item.brand}</span>
       <span className="mt-0.5 block text-sm font-medium leading-snug group-hover:underline">{item.name}</span>
-      <span className="mt-1 block text-sm font-bold">{home.price(item.price)}</span>
+      <span className="mt-1 block text-sm font-bold">{formatRs(item.price)}</span>
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { product as t } from '../../lib/messages';
+import { formatRs } from '../../lib/money';
 
 interface Props {
   product: { name: string; brand: string; price: number; oprice: number; discount: string };
@@ -12,12 +13,12 @@ export function ProductSummary({ product: p, viewers }: Props) {
       <p className="text-sm font-semibold uppercase tracking-widest text-muted">{p.brand}</p>
       <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{p.name}</h1>
       <p className="mt-4 flex flex-wrap items-baseline gap-3">
-        <span className="text-2xl font-semibold">{t.price(p.price)}</span>
+        <span className="text-2xl font-semibold">{formatRs(p.price)}</span>
         {p.oprice > p.price && (
           <>
             <s className="text-muted">
               <span className="sr-only">{t.originalPrice} </span>
-              {t.price(p.oprice)}
+              {formatRs(p.oprice)}
             </s>
             <span className="rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">{t.off(p.discount)}</span>
           </>

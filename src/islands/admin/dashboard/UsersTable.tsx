@@ -1,5 +1,6 @@
 import type { UserRow } from '../../../client/api';
 import { admin } from '../../../lib/messages';
+import { formatInr } from '../../../lib/money';
 import { dangerBtn, td, th } from '../ui/styles';
 import { TableWrap } from '../ui/TableWrap';
 
@@ -43,8 +44,8 @@ export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals
               </th>
               <td className={`${td} ${num}`}>{u.orders}</td>
               <td className={`${td} ${num}`}>{u.cart}</td>
-              <td className={`${td} ${num}`}>{admin.currency(u.total)}</td>
-              <td className={`${td} ${num}`}>{admin.currency(u.profit)}</td>
+              <td className={`${td} ${num}`}>{formatInr(u.total)}</td>
+              <td className={`${td} ${num}`}>{formatInr(u.profit)}</td>
               <td className={td}>
                 <button type="button" className={dangerBtn} aria-label={admin.users.delete(u.name)} onClick={() => onDelete(u)}>
                   {del}
@@ -61,8 +62,8 @@ export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals
               </th>
               <td className={`${td} ${num}`}>{totals.orders}</td>
               <td className={`${td} ${num}`}>{totals.cart}</td>
-              <td className={`${td} ${num}`}>{admin.currency(totals.total)}</td>
-              <td className={`${td} ${num}`}>{admin.currency(totals.profit)}</td>
+              <td className={`${td} ${num}`}>{formatInr(totals.total)}</td>
+              <td className={`${td} ${num}`}>{formatInr(totals.profit)}</td>
               <td className={td} />
             </tr>
           </tfoot>
