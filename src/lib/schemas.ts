@@ -53,18 +53,15 @@ const decimal = (error: string) =>
   );
 const price = decimal(v.number).pipe(z.number().int(v.wholeNumber).positive(v.positive).max(LIMITS.price, v.tooLong));
 
-export const idParam = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .regex(/^\d{1,10}$/)
-        .transform(Number),
-    ],
-    { error: v.id },
-  )
-  .pipe(z.number().int(v.id).positive(v.id).max(2_147_483_647, v.id));
+const idNumber = z.number().int(v.id).positive(v.id).max(2_147_483_647, v.id);
+const idDigits = z
+  .string()
+  .regex(/^\d{1,10}$/, v.id)
+  .transform(Number);
+/** An id in a body: a JSON number, or digits. */
+export const idParam = z.union([z.number(), idDigits], { error: v.id }).pipe(idNumber);
+/** An id in a path: digits only. */
+export const idText = idDigits.pipe(idNumber);
 /** docs/api.md: `limit` is at most 100; a larger one is clamped, a missing or bad one takes the default. */
 const limit = (defaultLimit: number) =>
   z.coerce
@@ -72,6 +69,8 @@ const limit = (defaultLimit: number) =>
     .int()
     .min(1)
     .catch(defaultLimit)
+    // Read by the OpenAPI document (zod's own metadata): a lenient parse has no type of its own.
+    .meta({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, description: `Page size (default ${defaultLimit}; larger is clamped)` })
     .transform((n) => Math.min(n, MAX_PAGE_SIZE));
 export const quantity = z.number({ error: v.quantity }).int(v.quantity).min(MIN_QUANTITY, v.quantity).max(MAX_QUANTITY, v.quantity);
 
@@ -147,20 +146,28 @@ export const productUpdateSchema = z.object({
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
 export const productQuerySchema = z.object({
-  search: z.string().trim().max(LIMITS.search).optional().catch(undefined),
-  category: z.string().trim().max(LIMITS.text).optional().catch(undefined),
-  sort: z.enum(['price']).optional().catch(undefined),
-  orderBy: z.enum(['asc', 'desc']).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  search: z.string().trim().max(LIMITS.search).optional().catch(undefined).meta({ type: 'string', description: 'Name, brand or category' }),
+  category: z.string().trim().max(LIMITS.text).optional().catch(undefined).meta({ type: 'string' }),
+  sort: z
+    .enum(['price'])
+    .optional()
+    .catch(undefined)
+    .meta({ type: 'string', enum: ['price'] }),
+  orderBy: z
+    .enum(['asc', 'desc'])
+    .optional()
+    .catch(undefined)
+    .meta({ type: 'string', enum: ['asc', 'desc'] }),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).meta({ type: 'integer', minimum: 1 }),
   limit: limit(12),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
 export const pageQuerySchema = (defaultLimit: number) =>
   z.object({
-    page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+    page: z.coerce.number().int().min(1).max(1_000_000).catch(1).meta({ type: 'integer', minimum: 1 }),
     limit: limit(defaultLimit),
-    search: z.string().trim().max(LIMITS.search).optional().catch(undefined),
+    search: z.string().trim().max(LIMITS.search).optional().catch(undefined).meta({ type: 'string' }),
   });
 export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
 

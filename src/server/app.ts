@@ -1,5 +1,6 @@
 /** The store API (`{host}` = /api): middleware, error envelope and the resource routes. */
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -16,10 +17,11 @@ import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { supportRoutes } from './routes/support';
+import { docsRoutes } from './routes/docs';
 import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
 
-export const app = new Hono<AuthEnv>({ strict: false }).basePath('/api');
+export const app = new OpenAPIHono<AuthEnv>({ strict: false }).basePath('/api');
 
 /** application/json, or a +json type, with any parameters. */
 const isJson = (type: string | undefined) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type ?? '');
@@ -76,9 +78,26 @@ app.route('/address', addressRoutes);
 app.route('/order', orderRoutes);
 app.route('/support', supportRoutes);
 
+app.doc31('/openapi.json', {
+  openapi: '3.1.0',
+  info: {
+    title: 'Fashion Store API',
+    version: '1.0.0',
+    description: 'The store API: envelopes, errors and who may call what are described in docs/api.md.',
+  },
+  servers: [{ url: '/' }],
+  security: [{ token: [] }],
+});
+app.openAPIRegistry.registerComponent('securitySchemes', 'token', { type: 'apiKey', in: 'header', name: 'token' });
+app.route('/docs', docsRoutes);
+
 app.notFound((c) => c.json({ msg: api.notFound }, 404));
 
 app.onError((err, c) => {
+  // Hono's own refusals (a validator that could not read the body, a media type) keep our envelope.
+  if (err instanceof HTTPException && err.status < 500) {
+    return c.json({ msg: err.status === 415 ? api.unsupportedMediaType : api.badJson }, err.status);
+  }
   if (err instanceof HttpError) {
     if (err.retryAfter) c.header('Retry-After', String(err.retryAfter));
     return c.json(err.errors ? { msg: err.message, errors: err.errors } : { msg: err.message }, err.status);

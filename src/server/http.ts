@@ -1,41 +1,15 @@
-/** Small helpers the route files share: parse input with a schema, or answer 400/404. */
+/** Small helpers the routes share: the client's address, and the checks on raw input (NUL, nesting). */
 import type { Context } from 'hono';
-import type { z } from 'zod';
-import { MAX_JSON_DEPTH } from '../lib/constants';
 import { api, validation } from '../lib/messages';
 import type { AuthEnv, ClientBindings } from './auth';
 import { trustProxy } from './config';
-import { idParam } from '../lib/schemas';
-import { badRequest, HttpError, notFound } from './errors';
-
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const text = await c.req.text();
-  // Refused before parsing: a body of a million nested brackets would cost the parser (and every
-  // walk over the result) a long stretch of the one main thread.
-  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new HttpError(400, api.tooDeep);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, api.badJson);
-  }
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new HttpError(400, api.badJson);
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw badRequest(parsed.error);
-  return refuseNul(parsed.data);
-}
-
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw badRequest(parsed.error);
-  return refuseNul(parsed.data);
-}
+import { HttpError } from './errors';
 
 /**
  * PostgreSQL text cannot hold U+0000: the insert or the LIKE would fail with a 500. Refuse it as bad
  * input instead. A loop, not recursion, so no nesting depth can overflow the stack.
  */
-function refuseNul<T>(data: T): T {
+export function refuseNul<T>(data: T): T {
   const stack: [unknown, string][] = [[data, '']];
   while (stack.length) {
     const [value, path] = stack.pop()!;
@@ -88,18 +62,4 @@ export function pickAddress(forwardedFor: string | undefined, socket: string, pr
     if (hop) return hop.slice(0, 64);
   }
   return socket;
-}
-
-/** An id that cannot exist is an unknown id: 404, like someone else's. */
-export function readId(c: Context, name = 'id'): number {
-  const parsed = idParam.safeParse(c.req.param(name));
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-}
-
-export interface Page<T> {
-  data: T[];
-  total: number;
-  page: number;
-  limit: number;
 }

@@ -1,18 +1,53 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { api } from '../../lib/messages';
-import { addressSchema } from '../../lib/schemas';
-import { requireUser, principalOf, type AuthEnv } from '../auth';
-import { readBody, readId } from '../http';
+import { addressSchema as addressInput } from '../../lib/schemas';
+import { principalOf, requireUser } from '../auth';
+import { addressSchema, authFailures, failure, json, msgSchema, saved } from '../contract';
+import { body, idPath, jsonBody, resource } from '../openapi';
 import * as addresses from '../services/addresses';
 
-export const addressRoutes = new Hono<AuthEnv>()
-  .get('/', requireUser, async (c) => c.json({ data: await addresses.listAddresses(principalOf(c).userId) }))
-  .post('/add', requireUser, async (c) => {
-    const data = await addresses.addAddress(principalOf(c).userId, await readBody(c, addressSchema));
-    // docs/product.md §7 reads data.data._id: the reply's `data` is the new address.
-    return c.json({ msg: api.addressAdded, data }, 201);
-  })
-  .delete('/delete/:id', requireUser, async (c) => {
-    await addresses.deleteAddress(principalOf(c).userId, readId(c));
-    return c.json({ msg: api.addressDeleted });
-  });
+const tags = ['Addresses'];
+
+export const addressRoutes = resource()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: "The shopper's saved addresses",
+      middleware: [requireUser] as const,
+      responses: { 200: json(z.object({ data: z.array(addressSchema) }), 'Saved addresses, newest first'), ...authFailures },
+    }),
+    async (c) => c.json({ data: await addresses.listAddresses(principalOf(c).userId) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/add',
+      tags,
+      summary: 'Add an address (declaration true saves it for next time)',
+      middleware: [requireUser, jsonBody] as const,
+      request: body(addressInput),
+      responses: { 201: json(saved(addressSchema), 'Added'), 400: failure('Bad input'), 409: failure('Too many saved addresses'), ...authFailures },
+    }),
+    async (c) => {
+      const data = await addresses.addAddress(principalOf(c).userId, c.req.valid('json'));
+      // docs/product.md §7 reads data.data._id: the reply's `data` is the new address.
+      return c.json({ msg: api.addressAdded, data }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/delete/{id}',
+      tags,
+      summary: 'Delete one of the shopper’s addresses',
+      middleware: [requireUser] as const,
+      request: { params: idPath },
+      responses: { 200: json(msgSchema, 'Deleted'), 404: failure('Unknown, or someone else’s'), ...authFailures },
+    }),
+    async (c) => {
+      await addresses.deleteAddress(principalOf(c).userId, c.req.valid('param').id);
+      return c.json({ msg: api.addressDeleted }, 200);
+    },
+  );

@@ -1,23 +1,84 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants';
 import { api } from '../../lib/messages';
-import { adminSchema, loginSchema, pageQuerySchema } from '../../lib/schemas';
-import { requireAdmin, principalOf, type AuthEnv } from '../auth';
-import { clientAddress, readBody, readId, readQuery } from '../http';
+import { adminSchema as adminInput, loginSchema, pageQuerySchema } from '../../lib/schemas';
+import { principalOf, requireAdmin } from '../auth';
+import { adminSchema, authFailures, failure, json, loginReplySchema, msgSchema, page, saved } from '../contract';
+import { clientAddress } from '../http';
+import { body, idPath, jsonBody, resource } from '../openapi';
 import * as admins from '../services/admins';
 
-export const adminRoutes = new Hono<AuthEnv>()
-  .post('/login', async (c) => c.json(await admins.login(await readBody(c, loginSchema), clientAddress(c))))
-  .get('/', requireAdmin, async (c) => {
-    const { page, limit } = readQuery(c, pageQuerySchema(ADMIN_PAGE_SIZE));
-    return c.json(await admins.listAdmins(page, limit));
-  })
-  .get('/me', requireAdmin, async (c) => c.json({ data: await admins.getAdmin(principalOf(c).userId) }))
-  .post('/add', requireAdmin, async (c) => {
-    const data = await admins.addAdmin(await readBody(c, adminSchema));
-    return c.json({ msg: api.adminAdded, data }, 201);
-  })
-  .delete('/delete/:id', requireAdmin, async (c) => {
-    await admins.deleteAdmin(readId(c), principalOf(c).userId);
-    return c.json({ msg: api.adminDeleted });
-  });
+const tags = ['Admins'];
+
+export const adminRoutes = resource()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/login',
+      tags,
+      summary: 'Sign in as an admin',
+      middleware: [jsonBody] as const,
+      request: body(loginSchema),
+      responses: {
+        200: json(loginReplySchema, 'Signed in'),
+        400: failure('Bad input'),
+        401: failure('Wrong credentials'),
+        429: failure('Too many attempts from this client'),
+        503: failure('Password checks are saturated; Retry-After'),
+      },
+    }),
+    async (c) => c.json(await admins.login(c.req.valid('json'), clientAddress(c)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: 'Admins, newest first',
+      middleware: [requireAdmin] as const,
+      request: { query: pageQuerySchema(ADMIN_PAGE_SIZE) },
+      responses: { 200: json(page(adminSchema), 'A page of admins'), ...authFailures },
+    }),
+    async (c) => {
+      const { page: p, limit } = c.req.valid('query');
+      return c.json(await admins.listAdmins(p, limit), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/me',
+      tags,
+      summary: 'The signed-in admin',
+      middleware: [requireAdmin] as const,
+      responses: { 200: json(z.object({ data: adminSchema }), 'The admin'), ...authFailures },
+    }),
+    async (c) => c.json({ data: await admins.getAdmin(principalOf(c).userId) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/add',
+      tags,
+      summary: 'Add an admin',
+      middleware: [requireAdmin, jsonBody] as const,
+      request: body(adminInput),
+      responses: { 201: json(saved(adminSchema), 'Added'), 400: failure('Bad input'), 409: failure('E-mail taken'), ...authFailures },
+    }),
+    async (c) => c.json({ msg: api.adminAdded, data: await admins.addAdmin(c.req.valid('json')) }, 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/delete/{id}',
+      tags,
+      summary: 'Delete an admin (not yourself)',
+      middleware: [requireAdmin] as const,
+      request: { params: idPath },
+      responses: { 200: json(msgSchema, 'Deleted'), 400: failure('Yourself'), 404: failure('Unknown admin'), ...authFailures },
+    }),
+    async (c) => {
+      await admins.deleteAdmin(c.req.valid('param').id, principalOf(c).userId);
+      return c.json({ msg: api.adminDeleted }, 200);
+    },
+  );

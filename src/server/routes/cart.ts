@@ -1,28 +1,96 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants';
 import { api } from '../../lib/messages';
 import { cartAddSchema, cartUpdateSchema, pageQuerySchema } from '../../lib/schemas';
-import { requireAdmin, requireUser, principalOf, type AuthEnv } from '../auth';
-import { readBody, readId, readQuery } from '../http';
+import { principalOf, requireAdmin, requireUser } from '../auth';
+import { authFailures, cartLineSchema, failure, json, msgSchema, page, saved } from '../contract';
+import { body, idPath, jsonBody, resource } from '../openapi';
 import * as cart from '../services/cart';
 
-export const cartRoutes = new Hono<AuthEnv>()
-  .get('/allcarts', requireAdmin, async (c) => {
-    const { page, limit } = readQuery(c, pageQuerySchema(ADMIN_PAGE_SIZE));
-    return c.json(await cart.listAllCarts(page, limit));
-  })
-  .get('/', requireUser, async (c) => c.json({ data: await cart.listCart(principalOf(c).userId) }))
-  .post('/add', requireUser, async (c) => {
-    const { prodId, quantity, size } = await readBody(c, cartAddSchema);
-    const data = await cart.addToCart(principalOf(c).userId, prodId, quantity, size);
-    return c.json({ msg: api.addedToCart, data }, 201);
-  })
-  .patch('/update/:id', requireUser, async (c) => {
-    const id = readId(c);
-    const { quantity } = await readBody(c, cartUpdateSchema);
-    return c.json({ msg: api.cartUpdated, data: await cart.updateQuantity(principalOf(c).userId, id, quantity) });
-  })
-  .delete('/delete/:id', requireUser, async (c) => {
-    await cart.removeFromCart(principalOf(c).userId, readId(c));
-    return c.json({ msg: api.removedFromCart });
-  });
+const tags = ['Cart'];
+
+export const cartRoutes = resource()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/allcarts',
+      tags,
+      summary: "Every shopper's cart lines, newest first (admins)",
+      middleware: [requireAdmin] as const,
+      request: { query: pageQuerySchema(ADMIN_PAGE_SIZE) },
+      responses: { 200: json(page(cartLineSchema), 'A page of cart lines'), ...authFailures },
+    }),
+    async (c) => {
+      const { page: p, limit } = c.req.valid('query');
+      return c.json(await cart.listAllCarts(p, limit), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: "The shopper's cart",
+      middleware: [requireUser] as const,
+      responses: { 200: json(z.object({ data: z.array(cartLineSchema) }), 'Cart lines, oldest first'), ...authFailures },
+    }),
+    async (c) => c.json({ data: await cart.listCart(principalOf(c).userId) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/add',
+      tags,
+      summary: 'Add a product in a size (the same product and size raises its line)',
+      middleware: [requireUser, jsonBody] as const,
+      request: body(cartAddSchema),
+      responses: {
+        201: json(saved(cartLineSchema), 'The line as it is now'),
+        400: failure('Bad input, no size chosen where one must be, or a size the product lacks'),
+        404: failure('Unknown product'),
+        409: failure("Cart full, or more than is left ('Only 2 left in size M')"),
+        ...authFailures,
+      },
+    }),
+    async (c) => {
+      const { prodId, quantity, size } = c.req.valid('json');
+      const data = await cart.addToCart(principalOf(c).userId, prodId, quantity, size);
+      return c.json({ msg: api.addedToCart, data }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/update/{id}',
+      tags,
+      summary: "Set a line's quantity",
+      middleware: [requireUser, jsonBody] as const,
+      request: { params: idPath, ...body(cartUpdateSchema) },
+      responses: {
+        200: json(saved(cartLineSchema), 'Updated'),
+        400: failure('Bad quantity'),
+        404: failure('Unknown line, or someone else’s'),
+        409: failure('More than is left'),
+        ...authFailures,
+      },
+    }),
+    async (c) => {
+      const { quantity } = c.req.valid('json');
+      return c.json({ msg: api.cartUpdated, data: await cart.updateQuantity(principalOf(c).userId, c.req.valid('param').id, quantity) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/delete/{id}',
+      tags,
+      summary: 'Remove a line',
+      middleware: [requireUser] as const,
+      request: { params: idPath },
+      responses: { 200: json(msgSchema, 'Removed'), 404: failure('Unknown line, or someone else’s'), ...authFailures },
+    }),
+    async (c) => {
+      await cart.removeFromCart(principalOf(c).userId, c.req.valid('param').id);
+      return c.json({ msg: api.removedFromCart }, 200);
+    },
+  );

@@ -1,29 +1,98 @@
-import { Hono } from 'hono';
-import { api } from '../../lib/messages';
+import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants';
-import { pageQuerySchema, productQuerySchema, productSchema, productUpdateSchema } from '../../lib/schemas';
-import { requireAdmin, type AuthEnv } from '../auth';
-import { readBody, readId, readQuery } from '../http';
+import { api } from '../../lib/messages';
+import { pageQuerySchema, productQuerySchema, productSchema as productInput, productUpdateSchema } from '../../lib/schemas';
+import { requireAdmin } from '../auth';
+import { authFailures, failure, json, lowStockRowSchema, msgSchema, page, productSchema, saved } from '../contract';
+import { body, idPath, jsonBody, resource } from '../openapi';
 import * as products from '../services/products';
 
-export const productRoutes = new Hono<AuthEnv>()
-  .get('/', async (c) => c.json(await products.listProducts(readQuery(c, productQuerySchema))))
-  .get('/categories', async (c) => c.json({ data: await products.listCategories() }))
-  .get('/low-stock', requireAdmin, async (c) => {
-    const { page, limit } = readQuery(c, pageQuerySchema(ADMIN_PAGE_SIZE));
-    return c.json(await products.listLowStock(page, limit));
-  })
-  .get('/:id', async (c) => c.json({ msg: [await products.getProduct(readId(c))] }))
-  .post('/add', requireAdmin, async (c) => {
-    const data = await products.addProduct(await readBody(c, productSchema));
-    return c.json({ msg: api.productAdded, data }, 201);
-  })
-  .patch('/update/:id', requireAdmin, async (c) => {
-    const id = readId(c);
-    const data = await products.updateProduct(id, await readBody(c, productUpdateSchema));
-    return c.json({ msg: api.productUpdated, data });
-  })
-  .delete('/delete/:id', requireAdmin, async (c) => {
-    await products.deleteProduct(readId(c));
-    return c.json({ msg: api.productDeleted });
-  });
+const tags = ['Products'];
+
+export const productRoutes = resource()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: 'Search, filter, sort and page the catalogue',
+      request: { query: productQuerySchema },
+      responses: { 200: json(page(productSchema), 'A page of products') },
+    }),
+    async (c) => c.json(await products.listProducts(c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/categories',
+      tags,
+      summary: 'Every category, once, sorted',
+      responses: { 200: json(z.object({ data: z.array(z.string()) }), 'Category names') },
+    }),
+    async (c) => c.json({ data: await products.listCategories() }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/low-stock',
+      tags,
+      summary: 'Sizes with 3 or fewer left, fewest first (admins)',
+      middleware: [requireAdmin] as const,
+      request: { query: pageQuerySchema(ADMIN_PAGE_SIZE) },
+      responses: { 200: json(page(lowStockRowSchema), 'A page of low sizes'), ...authFailures },
+    }),
+    async (c) => {
+      const { page: p, limit } = c.req.valid('query');
+      return c.json(await products.listLowStock(p, limit), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
+      tags,
+      summary: 'One product (the first item of msg)',
+      request: { params: idPath },
+      responses: { 200: json(z.object({ msg: z.array(productSchema) }), 'The product'), 404: failure('Unknown product') },
+    }),
+    async (c) => c.json({ msg: [await products.getProduct(c.req.valid('param').id)] }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/add',
+      tags,
+      summary: 'Add a product (admins); without sizes it gets one uncounted M',
+      middleware: [requireAdmin, jsonBody] as const,
+      request: body(productInput),
+      responses: { 201: json(saved(productSchema), 'Added'), 400: failure('Bad input'), ...authFailures },
+    }),
+    async (c) => c.json({ msg: api.productAdded, data: await products.addProduct(c.req.valid('json')) }, 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/update/{id}',
+      tags,
+      summary: 'Change a product (admins); sizes, when given, replace the list',
+      middleware: [requireAdmin, jsonBody] as const,
+      request: { params: idPath, ...body(productUpdateSchema) },
+      responses: { 200: json(saved(productSchema), 'Updated'), 400: failure('Bad input'), 404: failure('Unknown product'), ...authFailures },
+    }),
+    async (c) => c.json({ msg: api.productUpdated, data: await products.updateProduct(c.req.valid('param').id, c.req.valid('json')) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/delete/{id}',
+      tags,
+      summary: 'Delete a product (admins); orders keep their copy',
+      middleware: [requireAdmin] as const,
+      request: { params: idPath },
+      responses: { 200: json(msgSchema, 'Deleted'), 404: failure('Unknown product'), ...authFailures },
+    }),
+    async (c) => {
+      await products.deleteProduct(c.req.valid('param').id);
+      return c.json({ msg: api.productDeleted }, 200);
+    },
+  );

@@ -1,32 +1,109 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE, ROLE_ADMIN } from '../../lib/constants';
 import { api } from '../../lib/messages';
 import { loginSchema, pageQuerySchema, registerSchema } from '../../lib/schemas';
-import { requireAdmin, requireAuth, principalOf, type AuthEnv } from '../auth';
+import { principalOf, requireAdmin, requireAuth } from '../auth';
+import { authFailures, failure, json, loginReplySchema, msgSchema, userRowSchema, userSchema } from '../contract';
 import { notFound } from '../errors';
-import { clientAddress, readBody, readId, readQuery } from '../http';
+import { clientAddress } from '../http';
+import { body, idPath, jsonBody, resource } from '../openapi';
 import * as users from '../services/users';
 
-export const userRoutes = new Hono<AuthEnv>()
-  .post('/register', async (c) => {
-    await users.register(await readBody(c, registerSchema), clientAddress(c));
-    return c.json({ msg: api.registered }, 201);
-  })
-  .post('/login', async (c) => c.json(await users.login(await readBody(c, loginSchema), clientAddress(c))))
-  .get('/', requireAdmin, async (c) => {
-    const { page, limit } = readQuery(c, pageQuerySchema(ADMIN_PAGE_SIZE));
-    const { data, ...rest } = await users.listUsers(page, limit);
-    // docs/product.md §7 reads the user list from `msg`.
-    return c.json({ msg: data, ...rest });
-  })
-  .get('/:id', requireAuth, async (c) => {
-    const id = readId(c);
-    const me = principalOf(c);
-    // A shopper reaches only their own row; someone else's id answers 404 like an unknown one.
-    if (me.role !== ROLE_ADMIN && me.userId !== id) throw notFound();
-    return c.json({ data: [await users.getUser(id)] });
-  })
-  .delete('/delete/:id', requireAdmin, async (c) => {
-    await users.deleteUser(readId(c));
-    return c.json({ msg: api.userDeleted });
-  });
+const tags = ['Shoppers'];
+const totals = z.object({ users: z.number().int(), orders: z.number().int(), cart: z.number().int(), total: z.number(), profit: z.number() });
+
+export const userRoutes = resource()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/register',
+      tags,
+      summary: 'Sign up (always a shopper with a wallet of 100)',
+      middleware: [jsonBody] as const,
+      request: body(registerSchema),
+      responses: {
+        201: json(msgSchema, 'Created'),
+        400: failure('Bad input'),
+        409: failure('E-mail taken'),
+        429: failure('Too many sign-ups from this client'),
+      },
+    }),
+    async (c) => {
+      await users.register(c.req.valid('json'), clientAddress(c));
+      return c.json({ msg: api.registered }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/login',
+      tags,
+      summary: 'Sign in as a shopper',
+      middleware: [jsonBody] as const,
+      request: body(loginSchema),
+      responses: {
+        200: json(loginReplySchema, 'Signed in'),
+        400: failure('Bad input'),
+        401: failure('Wrong credentials'),
+        429: failure('Too many attempts from this client'),
+        503: failure('Password checks are saturated; Retry-After'),
+      },
+    }),
+    async (c) => c.json(await users.login(c.req.valid('json'), clientAddress(c)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: 'Shoppers with their orders, cart lines and spending (admins; the list is in msg)',
+      middleware: [requireAdmin] as const,
+      request: { query: pageQuerySchema(ADMIN_PAGE_SIZE) },
+      responses: {
+        200: json(
+          z.object({ msg: z.array(userRowSchema), totals, total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+          'A page of shoppers',
+        ),
+        ...authFailures,
+      },
+    }),
+    async (c) => {
+      const { page, limit } = c.req.valid('query');
+      const { data, ...rest } = await users.listUsers(page, limit);
+      // docs/product.md §7 reads the user list from `msg`.
+      return c.json({ msg: data, ...rest }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}',
+      tags,
+      summary: 'One shopper (an admin, or the shopper themself)',
+      middleware: [requireAuth] as const,
+      request: { params: idPath },
+      responses: { 200: json(z.object({ data: z.array(userSchema) }), 'The shopper'), 404: failure('Unknown, or someone else'), 401: failure('No token') },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const me = principalOf(c);
+      // A shopper reaches only their own row; someone else's id answers 404 like an unknown one.
+      if (me.role !== ROLE_ADMIN && me.userId !== id) throw notFound();
+      return c.json({ data: [await users.getUser(id)] }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/delete/{id}',
+      tags,
+      summary: 'Delete a shopper (admins); their orders stay',
+      middleware: [requireAdmin] as const,
+      request: { params: idPath },
+      responses: { 200: json(msgSchema, 'Deleted'), 404: failure('Unknown shopper'), ...authFailures },
+    }),
+    async (c) => {
+      await users.deleteUser(c.req.valid('param').id);
+      return c.json({ msg: api.userDeleted }, 200);
+    },
+  );

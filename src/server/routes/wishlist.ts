@@ -1,17 +1,58 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { api } from '../../lib/messages';
 import { wishlistAddSchema } from '../../lib/schemas';
-import { requireUser, principalOf, type AuthEnv } from '../auth';
-import { readBody, readId } from '../http';
+import { principalOf, requireUser } from '../auth';
+import { authFailures, failure, json, msgSchema, productSchema, saved } from '../contract';
+import { body, jsonBody, prodIdPath, resource } from '../openapi';
 import * as wishlist from '../services/wishlist';
 
-export const wishlistRoutes = new Hono<AuthEnv>()
-  .get('/', requireUser, async (c) => c.json({ data: await wishlist.listWishlist(principalOf(c).userId) }))
-  .post('/add', requireUser, async (c) => {
-    const { prodId } = await readBody(c, wishlistAddSchema);
-    return c.json({ msg: api.wishlistAdded, data: await wishlist.addToWishlist(principalOf(c).userId, prodId) }, 201);
-  })
-  .delete('/delete/:prodId', requireUser, async (c) => {
-    await wishlist.removeFromWishlist(principalOf(c).userId, readId(c, 'prodId'));
-    return c.json({ msg: api.wishlistRemoved });
-  });
+const tags = ['Wishlist'];
+
+export const wishlistRoutes = resource()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags,
+      summary: "The shopper's wishlist",
+      middleware: [requireUser] as const,
+      responses: { 200: json(z.object({ data: z.array(productSchema) }), 'Saved products, newest first'), ...authFailures },
+    }),
+    async (c) => c.json({ data: await wishlist.listWishlist(principalOf(c).userId) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/add',
+      tags,
+      summary: 'Save a product',
+      middleware: [requireUser, jsonBody] as const,
+      request: body(wishlistAddSchema),
+      responses: {
+        201: json(saved(productSchema), 'Saved'),
+        400: failure('Bad input'),
+        404: failure('Unknown product'),
+        409: failure('Wishlist full'),
+        ...authFailures,
+      },
+    }),
+    async (c) => {
+      const { prodId } = c.req.valid('json');
+      return c.json({ msg: api.wishlistAdded, data: await wishlist.addToWishlist(principalOf(c).userId, prodId) }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/delete/{prodId}',
+      tags,
+      summary: 'Remove a product',
+      middleware: [requireUser] as const,
+      request: { params: prodIdPath },
+      responses: { 200: json(msgSchema, 'Removed'), 404: failure('Not in the wishlist'), ...authFailures },
+    }),
+    async (c) => {
+      await wishlist.removeFromWishlist(principalOf(c).userId, c.req.valid('param').prodId);
+      return c.json({ msg: api.wishlistRemoved }, 200);
+    },
+  );

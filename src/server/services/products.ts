@@ -175,7 +175,8 @@ export async function listLowStock(page: number, limit: number) {
       .offset(offsetOf(page, limit)),
     db.select({ total: count() }).from(productSizes).where(low),
   ]);
-  return { data, total, page, limit };
+  // The WHERE keeps counted sizes only: stock is a number here.
+  return { data: data.map((r) => ({ ...r, stock: r.stock ?? 0 })), total, page, limit };
 }
 
 export async function deleteProduct(id: number): Promise<void> {

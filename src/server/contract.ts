@@ -1,0 +1,95 @@
+/**
+ * What the API answers, as schemas: the OpenAPI document (GET /api/openapi.json) and the typed client
+ * are made from these. Table-shaped answers come from the Drizzle tables (drizzle-zod); timestamps
+ * travel as ISO 8601 strings.
+ */
+import { z } from '@hono/zod-openapi';
+import { createSelectSchema } from 'drizzle-zod';
+import { addresses, orders, supportMessages } from './db/schema';
+
+const iso = z.string().openapi({ format: 'date-time', example: '2026-11-22T10:30:00.000Z' });
+const id = z.number().int().openapi({ example: 12 });
+
+export const errorSchema = z
+  .object({
+    msg: z.string().openapi({ example: 'Please check the highlighted fields' }),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .openapi({ example: { email: 'Enter a valid e-mail address' } }),
+  })
+  .openapi('Error');
+export const msgSchema = z.object({ msg: z.string() }).openapi('Message');
+
+export const sizeStockSchema = z
+  .object({ size: z.string().openapi({ example: 'M' }), stock: z.number().int().nullable().openapi({ description: 'Units left; null = not counted' }) })
+  .openapi('SizeStock');
+
+export const productSchema = z
+  .object({
+    _id: id,
+    name: z.string(),
+    brand: z.string(),
+    images: z.array(z.string()),
+    image: z.string().openapi({ description: 'The first of images' }),
+    oprice: z.number().int().openapi({ description: 'List price, rupees' }),
+    price: z.number().int().openapi({ description: 'Selling price, rupees' }),
+    discount: z.string().openapi({ example: '25%' }),
+    category: z.string(),
+    subhead: z.string(),
+    description: z.string(),
+    createdAt: iso,
+    sizes: z.array(sizeStockSchema),
+    inStock: z.boolean(),
+  })
+  .openapi('Product');
+
+export const cartLineSchema = z
+  .object({
+    _id: id,
+    prodId: id,
+    size: z.string(),
+    quantity: z.number().int(),
+    status: z.string(),
+    stock: z.number().int().nullable().openapi({ description: 'Units left of the size; 0 when sold out or no longer offered' }),
+    userId: id,
+    userName: z.string(),
+    createdAt: iso,
+    name: z.string(),
+    subhead: z.string(),
+    price: z.number().int(),
+    oprice: z.number().int(),
+    category: z.string(),
+    image: z.string(),
+  })
+  .openapi('CartLine');
+
+export const addressSchema = createSelectSchema(addresses, { createdAt: iso }).openapi('Address');
+export const orderSchema = createSelectSchema(orders, { createdAt: iso }).openapi('Order');
+export const supportMessageSchema = createSelectSchema(supportMessages, { createdAt: iso, resolvedAt: iso.nullable() }).openapi('SupportMessage');
+export const supportRowSchema = supportMessageSchema.extend({ userName: z.string().nullable(), userEmail: z.string().nullable() }).openapi('SupportRow');
+
+export const userSchema = z
+  .object({ _id: id, name: z.string(), email: z.string(), city: z.string(), role: z.string(), wallet: z.number().int(), createdAt: iso })
+  .openapi('User');
+export const userRowSchema = userSchema.extend({ orders: z.number().int(), cart: z.number().int(), total: z.number(), profit: z.number() }).openapi('UserRow');
+export const adminSchema = z
+  .object({ _id: id, name: z.string(), email: z.string(), contact: z.string(), role: z.string(), image: z.string(), createdAt: iso })
+  .openapi('Admin');
+export const lowStockRowSchema = z
+  .object({ prodId: id, name: z.string(), brand: z.string(), size: z.string(), stock: z.number().int() })
+  .openapi('LowStockRow');
+
+export const loginReplySchema = z.object({ token: z.string(), role: z.string(), msg: z.string() }).openapi('LoginReply');
+
+/** `{data: [...], total, page, limit}`: every list pages on the server. */
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+/** `{msg, data: item}`: what add and update answer. */
+export const saved = <T extends z.ZodType>(item: T) => z.object({ msg: z.string(), data: item });
+
+/** A JSON response for `createRoute`'s `responses`. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+export const failure = (description: string) => json(errorSchema, description);
+/** The failures every signed-in route may answer. */
+export const authFailures = { 401: failure('No token, or one that is not valid'), 403: failure('The wrong role') } as const;
