@@ -1,118 +1,12 @@
 /** One typed function per API call in docs/api.md (paths under {host}). */
 import type { AddressInput, AdminInput, ProductInput, ProductUpdateInput, RegisterInput } from '../lib/schemas';
-import type { SizeStock } from '../lib/stock';
 import type { OrderStatus } from '../lib/types';
+import type { Address, Admin, CartLine, LowStockRow, Order, Product, SupportRow as SupportMessage, User, UserRow } from '../server/contract';
 import { request } from './http';
 
-export interface Product {
-  _id: number;
-  name: string;
-  brand: string;
-  images: string[];
-  image: string;
-  oprice: number;
-  price: number;
-  discount: string;
-  category: string;
-  subhead: string;
-  description: string;
-  createdAt: string;
-  /** In order; `stock` null = not counted (always available). */
-  sizes: SizeStock[];
-  /** True when any size can be bought. */
-  inStock: boolean;
-}
-export interface CartLine {
-  _id: number;
-  prodId: number;
-  size: string;
-  quantity: number;
-  status: string;
-  userId: number;
-  userName: string;
-  createdAt: string;
-  name: string;
-  subhead: string;
-  price: number;
-  oprice: number;
-  category: string;
-  image: string;
-  /** What is left of the line's size: null = not counted, 0 = sold out or no longer offered. */
-  stock: number | null;
-}
-export interface Address {
-  _id: number;
-  userId: number;
-  country: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  company: string;
-  pincode: string;
-  phone: string;
-  declaration: boolean;
-  createdAt: string;
-}
-export interface Order {
-  _id: number;
-  userId: number | null;
-  prodId: number | null;
-  addressId: number | null;
-  userName: string;
-  userEmail: string;
-  name: string;
-  image: string;
-  category: string;
-  size: string;
-  quantity: number;
-  price: number;
-  status: string;
-  createdAt: string;
-  /** Set once 'Rejected' has put the quantity back in stock. */
-  restocked: boolean;
-}
-export interface LowStockRow {
-  prodId: number;
-  name: string;
-  brand: string;
-  size: string;
-  stock: number;
-}
-export interface User {
-  _id: number;
-  name: string;
-  email: string;
-  city: string;
-  role: string;
-  wallet: number;
-  createdAt: string;
-}
-export interface UserRow extends User {
-  orders: number;
-  cart: number;
-  total: number;
-  profit: number;
-}
-export interface Admin {
-  _id: number;
-  name: string;
-  email: string;
-  contact: string;
-  role: string;
-  image: string;
-  createdAt: string;
-}
-export interface SupportMessage {
-  _id: number;
-  message: string;
-  status: 'open' | 'resolved';
-  createdAt: string;
-  resolvedAt: string | null;
-  userId: number | null;
-  userName: string | null;
-  userEmail: string | null;
-}
+// The shapes of the answers come from the API's contract (src/server/contract.ts): a renamed column
+// breaks the islands at compile time. Type-only: nothing of the server reaches the browser's bundle.
+export type { Address, Admin, CartLine, LowStockRow, Order, Product, SupportRow as SupportMessage, User, UserRow } from '../server/contract';
 export interface Paged<T> {
   data: T[];
   total: number;

@@ -93,3 +93,13 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({ 
 export const failure = (description: string) => json(errorSchema, description);
 /** The failures every signed-in route may answer. */
 export const authFailures = { 401: failure('No token, or one that is not valid'), 403: failure('The wrong role') } as const;
+
+export type Product = z.infer<typeof productSchema>;
+export type CartLine = z.infer<typeof cartLineSchema>;
+export type Address = z.infer<typeof addressSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type SupportRow = z.infer<typeof supportRowSchema>;
+export type User = z.infer<typeof userSchema>;
+export type UserRow = z.infer<typeof userRowSchema>;
+export type Admin = z.infer<typeof adminSchema>;
+export type LowStockRow = z.infer<typeof lowStockRowSchema>;
