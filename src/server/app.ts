@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { BODY_LIMIT_BYTES } from '../lib/constants';
-import { api } from '../lib/messages';
+import { api } from './messages';
 import type { AuthEnv } from './auth';
 import { handle } from './db/client';
 import { HttpError } from './errors';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
 import { ROLE_ADMIN, ROLE_USER, SESSION_MS } from '../lib/constants';
-import { api } from '../lib/messages';
+import { api } from './messages';
 import { jwtSecret } from './config';
 import { getDb } from './db/client';
 import { admins, users } from './db/schema';

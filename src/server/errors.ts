@@ -1,6 +1,6 @@
 /** Errors as values at the edge: every failure becomes `{msg}` (and `errors` per field) with its status. */
 import type { ZodError } from 'zod';
-import { api } from '../lib/messages';
+import { api } from './messages';
 
 export class HttpError extends Error {
   constructor(

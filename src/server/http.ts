@@ -1,6 +1,7 @@
 /** Small helpers the routes share: the client's address, and the checks on raw input (NUL, nesting). */
 import type { Context } from 'hono';
-import { api, validation } from '../lib/messages';
+import { validation } from '../lib/messages';
+import { api } from './messages';
 import type { AuthEnv, ClientBindings } from './auth';
 import { trustProxy } from './config';
 import { HttpError } from './errors';

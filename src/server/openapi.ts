@@ -6,7 +6,7 @@
 import { type Hook, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { MAX_JSON_DEPTH } from '../lib/constants';
-import { api } from '../lib/messages';
+import { api } from './messages';
 import { idText } from '../lib/schemas';
 import type { AuthEnv } from './auth';
 import { fieldErrors, HttpError } from './errors';

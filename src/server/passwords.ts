@@ -5,7 +5,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { BUSY_RETRY_AFTER_S, HASH_QUEUE_MAX, HASH_WAIT_MS } from '../lib/constants';
-import { api } from '../lib/messages';
+import { api } from './messages';
 import { hashConcurrency } from './config';
 import { HttpError } from './errors';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ADDRESSES } from '../../src/lib/constants';
-import { api, validation } from '../../src/lib/messages';
+import { validation } from '../../src/lib/messages';
+import { api } from '../../src/server/messages';
 import { addresses } from '../../src/server/db/schema';
 import { address, call, countRows, makeAdmin, makeUser, selectRows } from './helpers';
 

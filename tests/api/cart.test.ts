@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CART_LINES, MAX_QUANTITY } from '../../src/lib/constants';
-import { api, validation } from '../../src/lib/messages';
+import { validation } from '../../src/lib/messages';
+import { api } from '../../src/server/messages';
 import { cartItems } from '../../src/server/db/schema';
 import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows } from './helpers';
 

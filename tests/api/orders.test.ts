@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../src/lib/constants';
-import { api, validation } from '../../src/lib/messages';
+import { validation } from '../../src/lib/messages';
+import { api } from '../../src/server/messages';
 import { checkouts, orders } from '../../src/server/db/schema';
 import { address, call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
 

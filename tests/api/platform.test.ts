@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/lib/constants';
-import { api, validation } from '../../src/lib/messages';
+import { validation } from '../../src/lib/messages';
+import { api } from '../../src/server/messages';
 import { supportMessages, users } from '../../src/server/db/schema';
 import { address, call, countRows, makeAdmin, makeProduct, makeUser, type Reply } from './helpers';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from '../../src/lib/constants';
-import { api, validation } from '../../src/lib/messages';
+import { validation } from '../../src/lib/messages';
+import { api } from '../../src/server/messages';
 import { cartItems, orders, products } from '../../src/server/db/schema';
 import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
 

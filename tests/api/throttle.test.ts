@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES, MAX_UNUSED_ADDRESSES, RATE_LIMITS } from '../../src/lib/constants';
-import { api } from '../../src/lib/messages';
+import { api } from '../../src/server/messages';
 import { addresses } from '../../src/server/db/schema';
 import { pickAddress } from '../../src/server/http';
 import { address, call, countRows, makeAdmin, makeProduct, makeUser } from './helpers';

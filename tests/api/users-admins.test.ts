@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE, PROFIT_PER_USER } from '../../src/lib/constants';
-import { api, validation } from '../../src/lib/messages';
+import { validation } from '../../src/lib/messages';
+import { api } from '../../src/server/messages';
 import { admins, cartItems, orders, users } from '../../src/server/db/schema';
 import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/lib/messages';
+import { api } from '../../src/server/messages';
 import { wishlist } from '../../src/server/db/schema';
 import { call, countRows, makeAdmin, makeProduct, makeUser } from './helpers';
 

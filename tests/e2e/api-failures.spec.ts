@@ -6,7 +6,8 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { HTTP_TIMEOUT_MS } from '../../src/lib/constants';
-import { admin, cart, chat, checkout, common, orders, products as productsText, toasts, wishlist } from '../../src/lib/messages';
+import { cart, chat, checkout, common, orders, products as productsText, toasts, wishlist } from '../../src/lib/messages';
+import { admin } from '../../src/islands/admin/messages';
 import { openConsole, shopperWithOrder, storeSession } from './admin-helpers';
 import { apiToken, DEMO_SHOPPER, goto, newShopper } from './fixtures';
 import { apiAddAddress, apiAddToCart, expectToast, products } from './shopper-helpers';

@@ -4,7 +4,7 @@
  * category after the product is gone, so the product is deleted before the chart is opened.
  */
 import { expect, test } from '@playwright/test';
-import { admin as adminText } from '../../src/lib/messages';
+import { admin as adminText } from '../../src/islands/admin/messages';
 import { apiToken, DEMO_ADMIN, hydrated, newShopper } from './fixtures';
 import { storeSession } from './admin-helpers';
 

@@ -4,7 +4,7 @@
  * Also the security headers scripts/start.mjs sets on pages and on the API.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { admin as adminText } from '../../src/lib/messages';
+import { admin as adminText } from '../../src/islands/admin/messages';
 import { apiToken, DEMO_ADMIN, hydrated } from './fixtures';
 import { storeSession } from './admin-helpers';
 

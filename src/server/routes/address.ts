@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { api } from '../../lib/messages';
+import { api } from '../messages';
 import { addressSchema as addressInput } from '../../lib/schemas';
 import { principalOf, requireUser } from '../auth';
 import { addressSchema, authFailures, failure, json, msgSchema, saved } from '../contract';

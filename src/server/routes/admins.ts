@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants';
-import { api } from '../../lib/messages';
+import { api } from '../messages';
 import { adminSchema as adminInput, loginSchema, pageQuerySchema } from '../../lib/schemas';
 import { principalOf, requireAdmin } from '../auth';
 import { adminSchema, authFailures, failure, json, loginReplySchema, msgSchema, page, saved } from '../contract';

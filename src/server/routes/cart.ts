@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants';
-import { api } from '../../lib/messages';
+import { api } from '../messages';
 import { cartAddSchema, cartUpdateSchema, pageQuerySchema } from '../../lib/schemas';
 import { principalOf, requireAdmin, requireUser } from '../auth';
 import { authFailures, cartLineSchema, failure, json, msgSchema, page, saved } from '../contract';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants';
-import { api } from '../../lib/messages';
+import { api } from '../messages';
 import { pageQuerySchema, productQuerySchema, productSchema as productInput, productUpdateSchema } from '../../lib/schemas';
 import { requireAdmin } from '../auth';
 import { authFailures, failure, json, lowStockRowSchema, msgSchema, page, productSchema, saved } from '../contract';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE, ROLE_USER } from '../../lib/constants';
-import { api } from '../../lib/messages';
+import { api } from '../messages';
 import { pageQuerySchema, supportSchema } from '../../lib/schemas';
 import { optionalAuth, requireAdmin } from '../auth';
 import { authFailures, failure, json, page, saved, supportMessageSchema, supportRowSchema } from '../contract';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE, ROLE_ADMIN } from '../../lib/constants';
-import { api } from '../../lib/messages';
+import { api } from '../messages';
 import { loginSchema, pageQuerySchema, registerSchema } from '../../lib/schemas';
 import { principalOf, requireAdmin, requireAuth } from '../auth';
 import { authFailures, failure, json, loginReplySchema, msgSchema, userRowSchema, userSchema } from '../contract';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { api } from '../../lib/messages';
+import { api } from '../messages';
 import { wishlistAddSchema } from '../../lib/schemas';
 import { principalOf, requireUser } from '../auth';
 import { authFailures, failure, json, msgSchema, productSchema, saved } from '../contract';

@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, inArray, notExists } from 'drizzle-orm';
 import { MAX_ADDRESSES, MAX_UNUSED_ADDRESSES } from '../../lib/constants';
-import { api } from '../../lib/messages';
+import { api } from '../messages';
 import type { AddressInput } from '../../lib/schemas';
 import { getDb } from '../db/client';
 import { addresses, orders } from '../db/schema';

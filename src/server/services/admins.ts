@@ -1,7 +1,7 @@
 /** Staff accounts: login, the admins list, adding and removing admins. */
 import { count, desc, eq } from 'drizzle-orm';
 import { ROLE_ADMIN } from '../../lib/constants';
-import { api } from '../../lib/messages';
+import { api } from '../messages';
 import type { AdminInput, LoginInput } from '../../lib/schemas';
 import { signToken } from '../auth';
 import { hashPassword } from '../passwords';

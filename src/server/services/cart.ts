@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_QUANTITY } from '../../lib/constants';
-import { api } from '../../lib/messages';
+import { api } from '../messages';
 import { getDb, type Db, type Tx } from '../db/client';
 import { cartItems, products, productSizes, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';

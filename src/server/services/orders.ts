@@ -4,7 +4,7 @@
  * units are taken from the size's stock in the same transaction, and 'Rejected' gives them back once.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { api } from '../../lib/messages';
+import { api } from '../messages';
 import type { OrderStatus } from '../../lib/types';
 import { getDb, type Tx } from '../db/client';
 import { addresses, cartItems, checkouts, orders, products, users } from '../db/schema';

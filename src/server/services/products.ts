@@ -1,7 +1,8 @@
 /** The catalogue: paged search and sort in SQL, the product page, and the admin's edits. */
 import { and, asc, count, desc, eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_AT } from '../../lib/constants';
-import { api, validation } from '../../lib/messages';
+import { validation } from '../../lib/messages';
+import { api } from '../messages';
 import { discountText } from '../../lib/money';
 import type { ProductInput, ProductQuery, ProductUpdateInput } from '../../lib/schemas';
 import { getDb, type Db, type Tx } from '../db/client';

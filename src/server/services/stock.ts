@@ -5,7 +5,7 @@
  * in the UPDATE itself; a CHECK on the table is the last word: it never goes below zero.
  */
 import { and, asc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
-import { api } from '../../lib/messages';
+import { api } from '../messages';
 import type { SizeInput } from '../../lib/schemas';
 import { defaultSize, findSize, type SizeStock } from '../../lib/stock';
 import type { Db, Tx } from '../db/client';

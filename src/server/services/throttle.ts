@@ -8,7 +8,7 @@
  */
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, RATE_LIMIT_SWEEP_CHANCE } from '../../lib/constants';
-import { api } from '../../lib/messages';
+import { api } from '../messages';
 import { rateLimits as limitsConfig } from '../config';
 import { getDb } from '../db/client';
 import { rateLimits } from '../db/schema';

@@ -1,7 +1,7 @@
 /** Shopper accounts: sign-up, login, and the admin's dashboard figures computed in SQL. */
 import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { PROFIT_PER_USER, ROLE_USER, SIGNUP_WALLET } from '../../lib/constants';
-import { api } from '../../lib/messages';
+import { api } from '../messages';
 import type { LoginInput, RegisterInput } from '../../lib/schemas';
 import { signToken } from '../auth';
 import { dummyPasswordHash, hashPassword, refuseWhenHashingIsFull, verifyPassword } from '../passwords';

@@ -1,7 +1,7 @@
 /** The shopper's wishlist, kept on the server so it follows them across devices (docs/product.md §10). */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { MAX_WISHLIST } from '../../lib/constants';
-import { api } from '../../lib/messages';
+import { api } from '../messages';
 import { getDb } from '../db/client';
 import { products, wishlist } from '../db/schema';
 import { HttpError, notFound } from '../errors';

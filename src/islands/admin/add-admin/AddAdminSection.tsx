@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { addAdmin } from '../../../client/api';
 import { ApiError } from '../../../client/http';
 import { ADMIN_ROLES, LIMITS, TOAST_MS } from '../../../lib/constants';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { SelectField, TextField } from '../ui/Field';
 import { errorsOf } from '../ui/format';
 import { Section } from '../ui/Section';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { addProduct } from '../../../client/api';
 import { LIMITS, TOAST_MS } from '../../../lib/constants';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { Section } from '../ui/Section';
 import { TextArea, TextField } from '../ui/Field';
 import { errorsOf } from '../ui/format';

@@ -1,4 +1,4 @@
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { LIMITS } from '../../../lib/constants';
 import { TextField } from '../ui/Field';
 import { secondaryBtn } from '../ui/styles';

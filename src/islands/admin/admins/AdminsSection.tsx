@@ -1,6 +1,6 @@
 import { deleteAdmin, type Admin } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { useMeContext } from '../frame/MeContext';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ListBody } from '../ui/ListBody';

@@ -1,5 +1,5 @@
 import type { Admin } from '../../../client/api';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { Avatar } from '../ui/Avatar';
 import { dangerBtn, td, th } from '../ui/styles';
 import { TableWrap } from '../ui/TableWrap';

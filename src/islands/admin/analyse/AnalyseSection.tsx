@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { ListEmpty, ListError } from '../ui/ListState';
 import { LoadingBar } from '../ui/LoadingBar';
 import { Section } from '../ui/Section';

@@ -1,4 +1,4 @@
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { td, th } from '../ui/styles';
 import { byCount, type PieData } from './chartData';
 

@@ -1,4 +1,4 @@
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { stockLink } from '../frame/sections';
 import { ListBody } from '../ui/ListBody';
 import { td, th } from '../ui/styles';

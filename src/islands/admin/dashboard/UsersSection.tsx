@@ -1,6 +1,6 @@
 import { deleteUser, type UserRow } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ListBody } from '../ui/ListBody';
 import { Section } from '../ui/Section';

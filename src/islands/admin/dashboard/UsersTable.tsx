@@ -1,5 +1,5 @@
 import type { UserRow } from '../../../client/api';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { formatInr } from '../../../lib/money';
 import { dangerBtn, td, th } from '../ui/styles';
 import { TableWrap } from '../ui/TableWrap';

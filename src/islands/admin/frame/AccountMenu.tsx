@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Admin } from '../../../client/api';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { Avatar } from '../ui/Avatar';
 
 /** The top bar's admin photo and name, opening a menu with Profile and Sign out (docs/product.md §2). */

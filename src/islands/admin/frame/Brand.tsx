@@ -1,4 +1,5 @@
-import { admin, storeName } from '../../../lib/messages';
+import { storeName } from '../../../lib/messages';
+import { admin } from '../messages';
 
 export function Brand() {
   return (

@@ -1,4 +1,4 @@
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { useModalDialog } from '../../../ui/useModalDialog';
 import { Brand } from './Brand';
 import { MenuLinks } from './MenuLinks';

@@ -1,4 +1,4 @@
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { Brand } from './Brand';
 import { MenuLinks } from './MenuLinks';
 import type { SectionId } from './sections';

@@ -1,5 +1,5 @@
 import type { Admin } from '../../../client/api';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { AccountMenu } from './AccountMenu';
 
 export function TopBar({

@@ -1,5 +1,5 @@
 /** The console's sections (docs/product.md §2 plus the Support of docs/product.md §10), in menu order; the id is the URL hash. */
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 
 export const SECTIONS = [
   { id: 'dashboard', label: admin.sections.dashboard, title: admin.users.title },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { updateOrderStatus, type Order } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import type { OrderStatus } from '../../../lib/types';
 import { ListBody } from '../ui/ListBody';
 import { Section } from '../ui/Section';

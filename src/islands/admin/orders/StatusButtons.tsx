@@ -1,5 +1,5 @@
 import type { Order } from '../../../client/api';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import type { OrderStatus } from '../../../lib/types';
 import { STATUS_BUTTONS } from './statusRules';
 

@@ -1,6 +1,6 @@
 /** docs/product.md §2/§4: Delay, Pass, Reject set Delayed, Passed, Rejected; the active one is blue, green, red. */
 import { ORDER_STATUSES } from '../../../lib/constants';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import type { OrderStatus } from '../../../lib/types';
 
 const [DELAYED, PASSED, REJECTED] = ORDER_STATUSES;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { updateProduct, type Product } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { TextField } from '../ui/Field';
 import { errorsOf } from '../ui/format';
 import { primaryBtn, secondaryBtn } from '../ui/styles';

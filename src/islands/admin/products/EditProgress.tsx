@@ -1,5 +1,5 @@
 import { EDIT_PROGRESS_MAX } from '../../../lib/constants';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import type { EditState } from './editSteps';
 
 export function EditProgress({ state }: { state: EditState }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { formatInr } from '../../../lib/money';
 import type { SizeStock } from '../../../lib/stock';
 import { ProductImage } from '../ui/ProductImage';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '../../../client/api';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { dangerBtn, secondaryBtn } from '../ui/styles';
 import { EditCard } from './EditCard';
 import { ProductCard } from './ProductCard';

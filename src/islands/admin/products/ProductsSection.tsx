@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { deleteProduct, getProduct, type Product } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ListBody } from '../ui/ListBody';
 import { Section } from '../ui/Section';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../lib/constants';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { secondaryBtn } from '../ui/styles';
 
 const DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
 import { SIZE_SCALES, SIZES_MAX, SIZE_NAME_MAX, STOCK_MAX } from '../../../lib/constants';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { secondaryBtn } from '../ui/styles';
 import { addRow, changeRow, presetRows, removeRow, type SizeRow } from './sizesForm';
 

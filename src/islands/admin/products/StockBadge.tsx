@@ -1,4 +1,4 @@
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { stockBadge, totalStock, type SizeStock } from '../../../lib/stock';
 
 /** A product's total stock, with 'Sold out' or 'Low' (a size with 3 or fewer left). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { updateProduct, type Product } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { Modal } from '../../../ui/Modal';
 import { errorsOf } from '../ui/format';
 import { primaryBtn, secondaryBtn } from '../ui/styles';

@@ -1,5 +1,5 @@
 import type { SupportMessage } from '../../../client/api';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { formatDateTime } from '../ui/format';
 import { secondaryBtn } from '../ui/styles';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { resolveSupport, type SupportMessage } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 import { ListBody } from '../ui/ListBody';
 import { Section } from '../ui/Section';
 import { toastFail, toastOk } from '../ui/toast';

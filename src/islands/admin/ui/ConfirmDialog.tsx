@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 
 /**
  * Asks before a delete: a native modal <dialog> (focus kept inside, Esc cancels). Rendered while

@@ -1,4 +1,4 @@
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 
 /** Prev/Next over a server-paged list, with the page counter. Hidden when there is one page. */
 export function Pager({ page, pages, onPage, disabled }: { page: number; pages: number; onPage: (p: number) => void; disabled?: boolean }) {

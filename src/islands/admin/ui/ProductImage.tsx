@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 
 /** A product picture in a fixed 4:5 frame; a missing or broken link shows a neutral tile instead. */
 export function ProductImage({ src, alt, className = '' }: { src?: string; alt: string; className?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { admin } from '../../../lib/messages';
+import { admin } from '../messages';
 
 /** Wide tables scroll sideways on a phone; the scroller is focusable so keyboards can scroll it too. */
 export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
