@@ -222,7 +222,7 @@ export const cart = {
   items: 'Cart items',
   size: 'Size',
   short: (left: number, size: string) => (left <= 0 ? `Sold out in size ${size}` : `Only ${left} left in size ${size}`),
-  shortHint: 'Lower the quantity or remove it.',
+  shortHint: (left: number) => (left <= 0 ? 'Remove it to place your order.' : `Lower the quantity to ${left} or remove it.`),
   fixShort: 'Some items are no longer available in the quantity you chose. Fix the items marked above to place your order.',
 };
 

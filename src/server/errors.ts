@@ -1,5 +1,6 @@
 /** Errors as values at the edge: every failure becomes `{msg}` (and `errors` per field) with its status. */
 import type { ZodError } from 'zod';
+import { fieldErrors } from '../lib/fieldErrors';
 import { api } from './messages';
 
 export class HttpError extends Error {
@@ -14,14 +15,7 @@ export class HttpError extends Error {
   }
 }
 
-export function fieldErrors(error: ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
 export const badRequest = (error: ZodError) => new HttpError(400, api.badRequest, fieldErrors(error));
 export const notFound = (msg: string = api.notFound) => new HttpError(404, msg);
+
+export { fieldErrors };

@@ -6,7 +6,8 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import * as api from '../client/api';
 import { configureAuth } from '../client/http';
-import { ADMIN_EMAIL_MARKER, ROLE_ADMIN, ROLE_USER, SESSION_MS } from '../lib/constants';
+import { ROLE_ADMIN, ROLE_USER, SESSION_MS } from '../lib/constants';
+import { isAdminEmail } from '../lib/guard';
 
 export const $token = persistentAtom<string>('token', '');
 export const $isAuth = persistentAtom<number>('isAuth', 0, { encode: String, decode: Number });
@@ -32,8 +33,6 @@ export function tokenUserId(token = $token.get()): number | undefined {
     return undefined;
   }
 }
-
-export const isAdminEmail = (email: string) => email.toLowerCase().includes(ADMIN_EMAIL_MARKER);
 
 /** docs/product.md §4/§6: an e-mail containing 'admin' signs in through the admins' endpoint. */
 export async function login(email: string, password: string) {

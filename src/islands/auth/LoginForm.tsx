@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fieldErrors } from '../../lib/fieldErrors';
 import type { ApiError } from '../../client/http';
 import { CUSTOMER_CARE_EMAIL, TOAST_MS } from '../../lib/constants';
 import { HOME_PATH, SIGNUP_PATH, isAdminEmail, loginTarget, withRedirect } from '../../lib/guard';
@@ -7,7 +8,7 @@ import { loginSchema } from '../../lib/schemas';
 import { $signedIn, login } from '../../stores/auth';
 import { notify } from '../../stores/toasts';
 import { primaryButton } from '../products/ui/buttons';
-import { PasswordField, TextField, fieldErrorsOf, focusFirstError } from './fields';
+import { PasswordField, TextField, focusFirstError } from './fields';
 import { go, replayToasts } from './navigate';
 
 /** /login (docs/product.md §2, §4): the admins' endpoint for 'admin' e-mails, then back where the visitor came from. */
@@ -37,7 +38,7 @@ export default function LoginForm() {
     e.preventDefault();
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     const { email, password } = parsed.data;

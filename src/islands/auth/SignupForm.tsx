@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fieldErrors } from '../../lib/fieldErrors';
 import { register } from '../../client/api';
 import type { ApiError } from '../../client/http';
 import { ROLE_USER, SIGNUP_WALLET, TOAST_MS } from '../../lib/constants';
@@ -7,7 +8,7 @@ import { auth as t } from '../../lib/messages';
 import { registerSchema } from '../../lib/schemas';
 import { notify } from '../../stores/toasts';
 import { primaryButton } from '../products/ui/buttons';
-import { PasswordField, TextField, fieldErrorsOf, focusFirstError } from './fields';
+import { PasswordField, TextField, focusFirstError } from './fields';
 import { go } from './navigate';
 
 const empty = { name: '', email: '', password: '', city: '' };
@@ -31,7 +32,7 @@ export default function SignupForm() {
     e.preventDefault();
     const parsed = registerSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});

@@ -1,17 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { z } from 'zod';
 import { auth as t } from '../../lib/messages';
 import { EyeIcon } from '../products/ui/icons';
-
-/** The first message per field of a failed zod parse, keyed like the API's `errors`. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
 export function focusFirstError(form: HTMLFormElement | null): void {

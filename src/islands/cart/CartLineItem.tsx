@@ -41,7 +41,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
             <p className="mt-1 text-sm">{formatRs(line.price)}</p>
             {short && (
               <p id={noteId} className="mt-2 text-sm font-semibold text-brand-dark">
-                {t.short(line.stock ?? 0, line.size)}. <span className="font-normal">{t.shortHint}</span>
+                {t.short(line.stock ?? 0, line.size)}. <span className="font-normal">{t.shortHint(line.stock ?? 0)}</span>
               </p>
             )}
           </div>

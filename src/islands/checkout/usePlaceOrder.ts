@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { fieldErrors } from '../../lib/fieldErrors';
 import { checkout } from '../../client/api';
 import type { ApiError } from '../../client/http';
 import { addressKey, type AddressForm } from '../../lib/address';
@@ -8,7 +9,6 @@ import { addressSchema } from '../../lib/schemas';
 import { addAddress, deleteAddress } from '../../stores/addresses';
 import { clearCart, loadCart } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
-import { fieldErrorsOf } from '../auth/fields';
 import { go } from '../auth/navigate';
 import { attemptKeeper } from './idempotency';
 
@@ -31,7 +31,7 @@ export function usePlaceOrder() {
     const key = addressKey(form);
     if (saved.current?.key === key) return saved.current.id;
     const parsed = addressSchema.safeParse(form);
-    if (!parsed.success) return fieldErrorsOf(parsed.error);
+    if (!parsed.success) return fieldErrors(parsed.error);
     try {
       const reply = await addAddress(parsed.data);
       saved.current = { key, id: reply.data._id };

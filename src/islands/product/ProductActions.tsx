@@ -40,6 +40,11 @@ export default function ProductActions({ product, initialSize }: Props) {
   useEffect(() => {
     setQuantity((q) => clampQuantity(q, max));
   }, [max]);
+  // A `?size=` the shopper cannot buy (sold out, unknown) was replaced on the server: the URL says so too.
+  useEffect(() => {
+    const asked = new URL(location.href).searchParams.get('size');
+    if (asked !== null && initialSize && asked !== initialSize) rememberSize(initialSize);
+  }, [initialSize]);
 
   function choose(next: string) {
     setSize(next);
@@ -51,11 +56,8 @@ export default function ProductActions({ product, initialSize }: Props) {
     <div className="mt-6 flex flex-col gap-5">
       <div>
         <SizePicker sizes={product.sizes} value={size} onChange={choose} name={radioName} />
-        {chosen && fewLeft(chosen.stock) && (
-          <p className="mt-2 text-sm font-semibold text-brand-dark" role="status">
-            {t.onlyLeft(chosen.stock!)}
-          </p>
-        )}
+        {/* Always in the page, so a screen reader hears 'Only 2 left' when a size is chosen. */}
+        <div role="status">{chosen && fewLeft(chosen.stock) && <p className="mt-2 text-sm font-semibold text-brand-dark">{t.onlyLeft(chosen.stock!)}</p>}</div>
       </div>
       {available ? (
         <>

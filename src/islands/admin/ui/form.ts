@@ -1,17 +1,9 @@
 /** Zod results as per-field texts, keyed like the API's `errors` (path joined by dots). */
-import type { ZodError } from 'zod';
 import { validation } from '../../../lib/messages';
 
 export type FieldErrors = Record<string, string>;
 
-export function fieldErrors(error: ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+export { fieldErrors } from '../../../lib/fieldErrors';
 
 /** A blank field says 'required' rather than what a coerced '' fails with ('Enter an amount above 0'). */
 export function blanks(values: Record<string, unknown>, fields: readonly string[]): FieldErrors {
