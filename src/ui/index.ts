@@ -9,7 +9,8 @@
  * - `ErrorState({ title, detail?, onRetry? })`: an alert with a retry button.
  * - `useMounted()`, `useHydratedStore(store, serverValue)`: read persistent stores after mount
  *   so hydration never mismatches (React error #418).
- * - Icons (`BagIcon`, `SearchIcon`, …) from './icons'.
+ * - Icons (`BagIcon`, `SearchIcon`, `CartIcon`, `HeartIcon`, …) from './icons': the one icon module.
+ * - `EmptyState`, the shopper's button looks (`./buttons`) and toast texts (`./toastText`).
  */
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { ErrorState, type ErrorStateProps } from './ErrorState';

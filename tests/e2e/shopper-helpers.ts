@@ -53,7 +53,7 @@ export async function apiAddToCart(page: Page, token: string, prodId: number, qu
   expect(res.status()).toBe(201);
 }
 
-export async function apiCart(page: Page, token: string): Promise<{ _id: number; prodId: number; quantity: number; name: string }[]> {
+export async function apiCart(page: Page, token: string): Promise<{ _id: number; prodId: number; quantity: number; name: string; size: string }[]> {
   const res = await page.request.get('/api/cart', { headers: { token } });
   expect(res.ok()).toBeTruthy();
   return (await res.json()).data;

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, DEMO_ADMIN, goto, newShopper } from './fixtures';
 import { storeSession } from './admin-helpers';
-import { apiCart, expectToast } from './shopper-helpers';
+import { apiCart, expectToast, fillAddress } from './shopper-helpers';
 
 const made: number[] = [];
 let adminToken: string | undefined;
@@ -66,9 +66,14 @@ test.describe('sizes and stock', () => {
     await goto(page, `/products/${id}`);
     const sizes = page.getByRole('group', { name: /^Size/ });
     await expect(sizes.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
-    await expect(sizes.getByRole('radio', { name: 'S, sold out', exact: true })).toBeDisabled();
+    const soldOut = sizes.getByRole('radio', { name: 'S, sold out', exact: true });
+    await expect(soldOut).toBeDisabled();
+    await expect(soldOut.locator('xpath=following-sibling::span')).toHaveCSS('text-decoration-line', 'line-through');
 
-    await sizes.getByRole('radio', { name: 'L', exact: true }).check({ force: true });
+    // Arrow keys move between the sizes a shopper can buy: left from M skips the sold-out S and wraps to L.
+    await sizes.getByRole('radio', { name: 'M', exact: true }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(sizes.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
     await expect(page).toHaveURL(/[?&]size=L\b/);
     await expect(page.getByText('Only 2 left')).toBeVisible();
     const more = page.getByRole('button', { name: 'Increase quantity' });
@@ -92,8 +97,9 @@ test.describe('sizes and stock', () => {
     const html = await (await page.request.get(`/products/${id}?size=L`)).text();
     expect(html).toMatch(/value="L"[^>]*checked|checked[^>]*value="L"/);
     expect(html).toContain('S, sold out');
-    await page.goto(`/products/${id}?size=S`);
+    await goto(page, `/products/${id}?size=S`);
     await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+    await expect(page).toHaveURL(/[?&]size=M\b/);
   });
 
   test('a product sold out in every size says so instead of offering to buy it', async ({ page }) => {
@@ -121,14 +127,33 @@ test.describe('sizes and stock', () => {
     ]);
     const me = await shopper(page, 'Quick');
     await goto(page, `/products?search=${encodeURIComponent(name)}`);
-    await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+    const quickAdd = page.getByRole('button', { name: `Add ${name} to cart` });
     const chooser = page.getByRole('dialog', { name: `Choose a size for ${name}` });
+    // From the keyboard: Enter opens the chooser, Escape closes it and focus goes back to the button.
+    await quickAdd.focus();
+    await page.keyboard.press('Enter');
+    await expect(chooser).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(chooser).toBeHidden();
+    await expect(quickAdd).toBeFocused();
+    await quickAdd.click();
     await expect(chooser).toBeVisible();
     await expect(chooser.getByRole('button', { name: 'S, sold out' })).toBeDisabled();
     await chooser.getByRole('button', { name: 'Add size L' }).click();
     await expect(chooser).toBeHidden();
     await expectToast(page, 'Added to cart');
-    await expect.poll(async () => (await apiCart(page, me.token)).map((l) => `${l.name}/${(l as unknown as { size: string }).size}`)).toEqual([`${name}/L`]);
+    await expect.poll(async () => (await apiCart(page, me.token)).map((l) => `${l.name}/${l.size}`)).toEqual([`${name}/L`]);
+  });
+
+  test('a card’s quick add puts a one-size product straight into the cart', async ({ page }) => {
+    const name = `Size one ${Date.now().toString(36)}`;
+    await productWith(page, name, [{ size: 'One size', stock: 4 }]);
+    const me = await shopper(page, 'Onesize');
+    await goto(page, `/products?search=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+    await expectToast(page, 'Added to cart');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(async () => (await apiCart(page, me.token)).map((l) => `${l.name}/${l.size}`)).toEqual([`${name}/One size`]);
   });
 
   test('two shoppers want the last unit: the second checkout is refused, its line named, its cart kept', async ({ browser, page }) => {
@@ -145,21 +170,26 @@ test.describe('sizes and stock', () => {
       const res = await p.request.post('/api/cart/add', { headers: { token: who.token }, data: { prodId: id } });
       expect(res.status()).toBe(201);
     }
-    // Both are on the checkout with an address chosen; the first places the order.
-    for (const p of [page, other]) {
-      await goto(p, '/payment');
-      await p
-        .getByRole('button', { name: /Deliver to/ })
-        .first()
-        .click();
-    }
+    // Both are on the checkout: the first with a saved address chosen, the second typing a new one.
+    await goto(page, '/payment');
+    await page
+      .getByRole('button', { name: /Deliver to/ })
+      .first()
+      .click();
+    await goto(other, '/payment');
+    await fillAddress(other);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.waitForURL('**/orders');
 
     await other.getByRole('button', { name: 'Continue to Payment' }).click();
-    await expect(other.getByText('Sold out in size M').or(other.getByText('Size M is sold out')).first()).toBeVisible();
     await expectToast(other, 'Unable to place order');
+    const line = other.getByRole('complementary', { name: 'Your order' }).getByRole('listitem').filter({ hasText: name });
+    await expect(line).toContainText('Size M is sold out');
+    await expect(other.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
     await expect(other).toHaveURL(/\/payment$/);
+    // What the shopper typed is still there, and the cart was kept.
+    await expect(other.getByRole('main').getByLabel('Address', { exact: true })).toHaveValue('12 MG Road');
+    await expect(other.getByRole('main').getByLabel('PIN code')).toHaveValue('411001');
     expect((await apiCart(other, second.token)).map((l) => l.name)).toEqual([name]);
 
     await goto(other, '/cart');

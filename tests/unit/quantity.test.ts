@@ -24,6 +24,14 @@ describe('quantity stays a whole number from 1 to 10', () => {
     expect(canIncrease(10)).toBe(false);
     expect(canIncrease(9)).toBe(true);
   });
+  it('stops at what is left of the chosen size, and never below 1', () => {
+    expect(clampQuantity(5, 2)).toBe(2);
+    expect(clampQuantity(0, 2)).toBe(1);
+    expect(clampQuantity(3, 0)).toBe(1);
+    expect(stepQuantity(2, 1, 2)).toBe(2);
+    expect(canIncrease(2, 2)).toBe(false);
+    expect(canIncrease(1, 2)).toBe(true);
+  });
   it('parses a link value leniently', () => {
     expect(parseQuantity('3')).toBe(3);
     expect(parseQuantity('x')).toBe(1);

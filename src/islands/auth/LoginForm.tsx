@@ -7,7 +7,7 @@ import { auth as t } from '../../lib/messages';
 import { loginSchema } from '../../lib/schemas';
 import { $signedIn, login } from '../../stores/auth';
 import { notify } from '../../stores/toasts';
-import { primaryButton } from '../products/ui/buttons';
+import { primaryButton } from '../../ui/buttons';
 import { PasswordField, TextField, focusFirstError } from './fields';
 import { go, replayToasts } from './navigate';
 

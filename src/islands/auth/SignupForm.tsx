@@ -7,7 +7,7 @@ import { LOGIN_PATH, withRedirect } from '../../lib/guard';
 import { auth as t } from '../../lib/messages';
 import { registerSchema } from '../../lib/schemas';
 import { notify } from '../../stores/toasts';
-import { primaryButton } from '../products/ui/buttons';
+import { primaryButton } from '../../ui/buttons';
 import { PasswordField, TextField, focusFirstError } from './fields';
 import { go } from './navigate';
 

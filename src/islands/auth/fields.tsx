@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { auth as t } from '../../lib/messages';
-import { EyeIcon } from '../products/ui/icons';
+import { EyeIcon } from '../../ui/icons';
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
 export function focusFirstError(form: HTMLFormElement | null): void {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { cart as t } from '../../lib/messages';
 import { $cart, $cartError, $cartState, loadCart } from '../../stores/cart';
 import { useGuard } from '../auth/useGuard';
-import { EmptyState } from '../products/ui/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { CartLineItem } from './CartLineItem';

@@ -3,7 +3,7 @@ import { cart as t } from '../../lib/messages';
 import { formatRs, lineTotal } from '../../lib/money';
 import { canDecrease, canIncrease } from '../../lib/quantity';
 import { isShort, maxQuantity } from '../../lib/stock';
-import { MinusIcon, PlusIcon, TrashIcon } from '../products/ui/icons';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 
 const step = 'inline-flex size-9 items-center justify-center hover:bg-soft disabled:cursor-not-allowed disabled:opacity-40';
 

@@ -4,7 +4,7 @@ import { cart as t, toasts } from '../../lib/messages';
 import { cartSubtotal, formatRs } from '../../lib/money';
 import { isShort } from '../../lib/stock';
 import { notify } from '../../stores/toasts';
-import { primaryButton } from '../products/ui/buttons';
+import { primaryButton } from '../../ui/buttons';
 
 /**
  * Shipping 'FREE', Subtotal, and 'Place Order' to /payment; an empty cart gets docs/product.md §8's toast.

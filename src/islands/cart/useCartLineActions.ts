@@ -6,7 +6,7 @@ import { toasts } from '../../lib/messages';
 import { clampQuantity } from '../../lib/quantity';
 import { removeLine, setQuantity } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
-import { describe } from '../products/ui/toastText';
+import { describe } from '../../ui/toastText';
 
 /** Quantity ± (saved on the server) and remove, with docs/product.md §8's toasts; one line busy at a time. */
 export function useCartLineActions() {

@@ -1,6 +1,6 @@
 import type { Address } from '../../client/api';
 import { checkout as t } from '../../lib/messages';
-import { CheckIcon } from '../products/ui/icons';
+import { CheckIcon } from '../../ui/icons';
 
 interface Props {
   address: Address;

@@ -1,5 +1,5 @@
 import { checkout as t } from '../../lib/messages';
-import { primaryButton } from '../products/ui/buttons';
+import { primaryButton } from '../../ui/buttons';
 
 interface Props {
   canContinue: boolean;

@@ -6,7 +6,7 @@ import { orders as t } from '../../lib/messages';
 import { useGuard } from '../auth/useGuard';
 import { Pager } from '../products/Pager';
 import { pageCount } from '../products/query';
-import { EmptyState } from '../products/ui/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { OrderCard } from './OrderCard';

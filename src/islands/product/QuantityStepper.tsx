@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../lib/constants';
 import { product as t } from '../../lib/messages';
 import { canDecrease, canIncrease, clampQuantity, stepQuantity } from '../../lib/quantity';
-import { MinusIcon, PlusIcon } from '../products/ui/icons';
+import { MinusIcon, PlusIcon } from '../../ui/icons';
 
 const step = 'inline-flex size-11 items-center justify-center text-ink hover:bg-soft disabled:cursor-not-allowed disabled:opacity-40';
 

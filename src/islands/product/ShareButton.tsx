@@ -1,7 +1,7 @@
 import { TOAST_MS } from '../../lib/constants';
 import { product as t } from '../../lib/messages';
 import { notify } from '../../stores/toasts';
-import { ShareIcon } from '../products/ui/icons';
+import { ShareIcon } from '../../ui/icons';
 
 /** 'Share': the device's share sheet where there is one, otherwise the link is copied. */
 export function ShareButton({ name }: { name: string }) {

@@ -1,8 +1,8 @@
 import { products as t } from '../../lib/messages';
 import type { SizeStock } from '../../lib/stock';
 import { QuickAdd } from './QuickAdd';
-import { iconButton } from './ui/buttons';
-import { HeartIcon } from './ui/icons';
+import { iconButton } from '../../ui/buttons';
+import { HeartIcon } from '../../ui/icons';
 
 interface Props {
   product: { name: string; sizes: SizeStock[] };

@@ -1,5 +1,5 @@
 import { products as t } from '../../lib/messages';
-import { outlineButton } from './ui/buttons';
+import { outlineButton } from '../../ui/buttons';
 
 /** Prev and Next with the page counter (docs/product.md §2; docs/product.md §10 pages on the server). */
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {

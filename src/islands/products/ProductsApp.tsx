@@ -9,7 +9,7 @@ import { Pager } from './Pager';
 import { ProductGrid } from './ProductGrid';
 import { defaultQuery, pageCount, parseQuery, toApiParams, toSearch, type ListQuery } from './query';
 import { Toolbar } from './Toolbar';
-import { EmptyState } from './ui/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 

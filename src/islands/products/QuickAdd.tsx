@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { products as t } from '../../lib/messages';
 import { canBuy, isInStock, type SizeStock } from '../../lib/stock';
-import { iconButton } from './ui/buttons';
-import { CartIcon } from './ui/icons';
+import { iconButton } from '../../ui/buttons';
+import { CartIcon } from '../../ui/icons';
 
 interface Props {
   product: { name: string; sizes: readonly SizeStock[] };

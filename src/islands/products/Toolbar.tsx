@@ -2,8 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../lib/constants';
 import { products as t } from '../../lib/messages';
 import type { ListQuery, Order } from './query';
-import { outlineButton, primaryButton } from './ui/buttons';
-import { SearchIcon } from './ui/icons';
+import { outlineButton, primaryButton } from '../../ui/buttons';
+import { SearchIcon } from '../../ui/icons';
 
 interface Props {
   query: ListQuery;
@@ -33,7 +33,7 @@ export function Toolbar({ query, onSearch, onSort, onReset }: Props) {
         </label>
         <div className="relative flex-1">
           <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted">
-            <SearchIcon />
+            <SearchIcon size={20} />
           </span>
           <input
             id={inputId}

@@ -6,7 +6,7 @@ import { $signedIn } from '../../stores/auth';
 import { addToCart } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
 import { goToLogin, toastAfterNavigation } from '../auth/navigate';
-import { describe } from './ui/toastText';
+import { describe } from '../../ui/toastText';
 
 /**
  * Adds a product to the cart with docs/product.md §8's toasts; signed out, it goes to the login page.

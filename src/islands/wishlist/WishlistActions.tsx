@@ -1,8 +1,8 @@
 import { wishlist as t } from '../../lib/messages';
 import type { SizeStock } from '../../lib/stock';
 import { QuickAdd } from '../products/QuickAdd';
-import { iconButton } from '../products/ui/buttons';
-import { TrashIcon } from '../products/ui/icons';
+import { iconButton } from '../../ui/buttons';
+import { TrashIcon } from '../../ui/icons';
 
 interface Props {
   product: { name: string; sizes: SizeStock[] };

@@ -8,7 +8,7 @@ import { useGuard } from '../auth/useGuard';
 import { ProductCard } from '../products/ProductCard';
 import { useAddToCart } from '../products/useAddToCart';
 import { useWishlistToggle } from '../products/useWishlistToggle';
-import { EmptyState } from '../products/ui/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { WishlistActions } from './WishlistActions';

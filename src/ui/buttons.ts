@@ -1,5 +1,5 @@
 /** Button looks of the shopper's islands: the shared ones from src/ui, plus a round icon button. */
-import { buttonClass } from '../../../ui/Button';
+import { buttonClass } from './Button';
 
 export const primaryButton = buttonClass('primary');
 export const brandButton = buttonClass('brand');
