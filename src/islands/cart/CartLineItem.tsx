@@ -39,14 +39,15 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
             </p>
             {line.subhead && <p className="text-sm text-muted">{line.subhead}</p>}
             <p className="mt-1 text-sm">{formatRs(line.price)}</p>
-            {short && (
-              <p id={noteId} className="mt-2 text-sm font-semibold text-brand-dark">
-                {t.short(line.stock ?? 0, line.size)}. <span className="font-normal">{t.shortHint(line.stock ?? 0)}</span>
-              </p>
-            )}
           </div>
           <p className="whitespace-nowrap font-semibold">{formatRs(lineTotal(line.price, line.quantity))}</p>
         </div>
+        {/* Below the name and total, so it has the line's whole width on a phone. */}
+        {short && (
+          <p id={noteId} className="text-sm font-semibold text-brand-dark">
+            {t.short(line.stock ?? 0, line.size)}. <span className="font-normal">{t.shortHint(line.stock ?? 0)}</span>
+          </p>
+        )}
         <div className="flex items-center justify-between gap-3">
           <div
             className={`flex items-center rounded-md border ${short ? 'border-brand' : 'border-line'}`}
