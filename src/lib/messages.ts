@@ -173,7 +173,7 @@ export const product = {
   sizeOption: (size: string, soldOut: boolean) => (soldOut ? `${size}, sold out` : size),
   onlyLeft: (n: number) => `Only ${n} left`,
   soldOut: 'Sold out',
-  soldOutNote: 'Sold out in every size. Add it to your wishlist and check back soon.',
+  soldOutNote: 'Sold out in every size for now. Please check back soon.',
   quantity: 'Quantity',
   decrease: 'Decrease quantity',
   increase: 'Increase quantity',
