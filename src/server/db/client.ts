@@ -29,6 +29,9 @@ async function open(): Promise<Handle> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_SIZE) || 10 });
+    // An idle connection that the server ends (a restart, a failover, an admin's terminate) is
+    // reported here; without a listener it would be an uncaught error that ends the process.
+    pool.on('error', (err) => log.warn({ err: safeError(err) }, 'idle database connection lost'));
     const db = drizzle(pool, { schema });
     // Several server processes may start at once on one PostgreSQL: one migrates, the others wait.
     const lock = await pool.connect();
