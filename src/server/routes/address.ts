@@ -3,7 +3,7 @@ import { api } from '../messages';
 import { addressSchema as addressInput } from '../../lib/schemas';
 import { principalOf, requireUser } from '../auth';
 import { addressSchema, authFailures, failure, json, msgSchema, saved } from '../contract';
-import { body, idPath, jsonBody, resource } from '../openapi';
+import { body, idPath, resource } from '../openapi';
 import * as addresses from '../services/addresses';
 
 const tags = ['Addresses'];
@@ -26,7 +26,7 @@ export const addressRoutes = resource()
       path: '/add',
       tags,
       summary: 'Add an address (declaration true saves it for next time)',
-      middleware: [requireUser, jsonBody] as const,
+      middleware: [requireUser] as const,
       request: body(addressInput),
       responses: { 201: json(saved(addressSchema), 'Added'), 400: failure('Bad input'), 409: failure('Too many saved addresses'), ...authFailures },
     }),

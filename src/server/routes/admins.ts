@@ -5,7 +5,7 @@ import { adminSchema as adminInput, loginSchema, pageQuerySchema } from '../../l
 import { principalOf, requireAdmin } from '../auth';
 import { adminSchema, authFailures, failure, json, loginReplySchema, msgSchema, page, saved } from '../contract';
 import { clientAddress } from '../http';
-import { body, idPath, jsonBody, resource } from '../openapi';
+import { body, idPath, resource } from '../openapi';
 import * as admins from '../services/admins';
 
 const tags = ['Admins'];
@@ -17,7 +17,6 @@ export const adminRoutes = resource()
       path: '/login',
       tags,
       summary: 'Sign in as an admin',
-      middleware: [jsonBody] as const,
       request: body(loginSchema),
       responses: {
         200: json(loginReplySchema, 'Signed in'),
@@ -61,7 +60,7 @@ export const adminRoutes = resource()
       path: '/add',
       tags,
       summary: 'Add an admin',
-      middleware: [requireAdmin, jsonBody] as const,
+      middleware: [requireAdmin] as const,
       request: body(adminInput),
       responses: { 201: json(saved(adminSchema), 'Added'), 400: failure('Bad input'), 409: failure('E-mail taken'), ...authFailures },
     }),

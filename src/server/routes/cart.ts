@@ -4,7 +4,7 @@ import { api } from '../messages';
 import { cartAddSchema, cartUpdateSchema, pageQuerySchema } from '../../lib/schemas';
 import { principalOf, requireAdmin, requireUser } from '../auth';
 import { authFailures, cartLineSchema, failure, json, msgSchema, page, saved } from '../contract';
-import { body, idPath, jsonBody, resource } from '../openapi';
+import { body, idPath, resource } from '../openapi';
 import * as cart from '../services/cart';
 
 const tags = ['Cart'];
@@ -42,7 +42,7 @@ export const cartRoutes = resource()
       path: '/add',
       tags,
       summary: 'Add a product in a size (the same product and size raises its line)',
-      middleware: [requireUser, jsonBody] as const,
+      middleware: [requireUser] as const,
       request: body(cartAddSchema),
       responses: {
         201: json(saved(cartLineSchema), 'The line as it is now'),
@@ -64,7 +64,7 @@ export const cartRoutes = resource()
       path: '/update/{id}',
       tags,
       summary: "Set a line's quantity",
-      middleware: [requireUser, jsonBody] as const,
+      middleware: [requireUser] as const,
       request: { params: idPath, ...body(cartUpdateSchema) },
       responses: {
         200: json(saved(cartLineSchema), 'Updated'),

@@ -4,8 +4,7 @@ import { api } from '../messages';
 import { checkoutSchema, idempotencyKey, orderAddSchema, orderStatusSchema, pageQuerySchema } from '../../lib/schemas';
 import { principalOf, requireAdmin, requireUser } from '../auth';
 import { authFailures, failure, json, orderSchema, page, saved } from '../contract';
-import { HttpError } from '../errors';
-import { body, idPath, jsonBody, resource } from '../openapi';
+import { body, headerHook, idPath, resource } from '../openapi';
 import * as orders from '../services/orders';
 
 const tags = ['Orders'];
@@ -61,7 +60,7 @@ export const orderRoutes = resource()
       path: '/add',
       tags,
       summary: 'Order one product (naming a cart line orders that line and removes it)',
-      middleware: [requireUser, jsonBody] as const,
+      middleware: [requireUser] as const,
       request: body(orderAddSchema),
       responses: {
         201: json(saved(orderSchema), 'Placed'),
@@ -82,9 +81,9 @@ export const orderRoutes = resource()
       path: '/checkout',
       tags,
       summary: 'The whole cart becomes orders in one transaction (Idempotency-Key header required)',
-      middleware: [requireUser, jsonBody] as const,
+      middleware: [requireUser] as const,
       request: {
-        headers: z.object({ 'idempotency-key': z.string().optional().openapi({ description: 'One key per checkout attempt' }) }),
+        headers: z.object({ 'idempotency-key': idempotencyKey.meta({ description: 'One key per checkout attempt' }) }),
         ...body(checkoutSchema),
       },
       responses: {
@@ -97,12 +96,11 @@ export const orderRoutes = resource()
       },
     }),
     async (c) => {
-      const key = idempotencyKey.safeParse(c.req.header('idempotency-key'));
-      if (!key.success) throw new HttpError(400, api.idempotencyKey, { 'Idempotency-Key': api.idempotencyKey });
       const { addressId } = c.req.valid('json');
-      const { data, replayed } = await orders.checkout(principalOf(c).userId, key.data, addressId);
+      const { data, replayed } = await orders.checkout(principalOf(c).userId, c.req.valid('header')['idempotency-key'], addressId);
       return replayed ? c.json({ msg: api.orderPlaced, data }, 200) : c.json({ msg: api.orderPlaced, data }, 201);
     },
+    headerHook('Idempotency-Key', api.idempotencyKey),
   )
   .openapi(
     createRoute({
@@ -110,7 +108,7 @@ export const orderRoutes = resource()
       path: '/update/{id}',
       tags,
       summary: "Set an order's status ('Rejected' gives its units back once) (admins)",
-      middleware: [requireAdmin, jsonBody] as const,
+      middleware: [requireAdmin] as const,
       request: { params: idPath, ...body(orderStatusSchema) },
       responses: { 200: json(saved(orderSchema), 'Updated'), 400: failure('Bad status'), 404: failure('Unknown order'), ...authFailures },
     }),

@@ -4,7 +4,7 @@ import { api } from '../messages';
 import { pageQuerySchema, productQuerySchema, productSchema as productInput, productUpdateSchema } from '../../lib/schemas';
 import { requireAdmin } from '../auth';
 import { authFailures, failure, json, lowStockRowSchema, msgSchema, page, productSchema, saved } from '../contract';
-import { body, idPath, jsonBody, resource } from '../openapi';
+import { body, idPath, resource } from '../openapi';
 import * as products from '../services/products';
 
 const tags = ['Products'];
@@ -63,7 +63,7 @@ export const productRoutes = resource()
       path: '/add',
       tags,
       summary: 'Add a product (admins); without sizes it gets one uncounted M',
-      middleware: [requireAdmin, jsonBody] as const,
+      middleware: [requireAdmin] as const,
       request: body(productInput),
       responses: { 201: json(saved(productSchema), 'Added'), 400: failure('Bad input'), ...authFailures },
     }),
@@ -75,7 +75,7 @@ export const productRoutes = resource()
       path: '/update/{id}',
       tags,
       summary: 'Change a product (admins); sizes, when given, replace the list',
-      middleware: [requireAdmin, jsonBody] as const,
+      middleware: [requireAdmin] as const,
       request: { params: idPath, ...body(productUpdateSchema) },
       responses: { 200: json(saved(productSchema), 'Updated'), 400: failure('Bad input'), 404: failure('Unknown product'), ...authFailures },
     }),

@@ -5,7 +5,7 @@ import { pageQuerySchema, supportSchema } from '../../lib/schemas';
 import { optionalAuth, requireAdmin } from '../auth';
 import { authFailures, failure, json, page, saved, supportMessageSchema, supportRowSchema } from '../contract';
 import { clientAddress } from '../http';
-import { body, idPath, jsonBody, resource } from '../openapi';
+import { body, idPath, resource } from '../openapi';
 import { spend } from '../services/throttle';
 import * as support from '../services/support';
 
@@ -18,7 +18,7 @@ export const supportRoutes = resource()
       path: '/',
       tags,
       summary: 'Send a concern from the chat widget (no sign-in needed; a token links it to the shopper)',
-      middleware: [optionalAuth, jsonBody] as const,
+      middleware: [optionalAuth] as const,
       request: body(supportSchema),
       responses: { 201: json(saved(supportMessageSchema), 'Received'), 400: failure('Bad input'), 429: failure('Too many messages from this client') },
     }),

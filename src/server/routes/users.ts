@@ -6,7 +6,7 @@ import { principalOf, requireAdmin, requireAuth } from '../auth';
 import { authFailures, failure, json, loginReplySchema, msgSchema, userRowSchema, userSchema } from '../contract';
 import { notFound } from '../errors';
 import { clientAddress } from '../http';
-import { body, idPath, jsonBody, resource } from '../openapi';
+import { body, idPath, resource } from '../openapi';
 import * as users from '../services/users';
 
 const tags = ['Shoppers'];
@@ -19,7 +19,6 @@ export const userRoutes = resource()
       path: '/register',
       tags,
       summary: 'Sign up (always a shopper with a wallet of 100)',
-      middleware: [jsonBody] as const,
       request: body(registerSchema),
       responses: {
         201: json(msgSchema, 'Created'),
@@ -39,7 +38,6 @@ export const userRoutes = resource()
       path: '/login',
       tags,
       summary: 'Sign in as a shopper',
-      middleware: [jsonBody] as const,
       request: body(loginSchema),
       responses: {
         200: json(loginReplySchema, 'Signed in'),

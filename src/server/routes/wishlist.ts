@@ -3,7 +3,7 @@ import { api } from '../messages';
 import { wishlistAddSchema } from '../../lib/schemas';
 import { principalOf, requireUser } from '../auth';
 import { authFailures, failure, json, msgSchema, productSchema, saved } from '../contract';
-import { body, jsonBody, prodIdPath, resource } from '../openapi';
+import { body, prodIdPath, resource } from '../openapi';
 import * as wishlist from '../services/wishlist';
 
 const tags = ['Wishlist'];
@@ -26,7 +26,7 @@ export const wishlistRoutes = resource()
       path: '/add',
       tags,
       summary: 'Save a product',
-      middleware: [requireUser, jsonBody] as const,
+      middleware: [requireUser] as const,
       request: body(wishlistAddSchema),
       responses: {
         201: json(saved(productSchema), 'Saved'),
