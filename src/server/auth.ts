@@ -1,6 +1,6 @@
 /** Tokens (JWT, HS256) and the middleware that checks them; passwords are in passwords.ts. */
 import { eq } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
 import { ROLE_ADMIN, ROLE_USER, SESSION_MS } from '../lib/constants';
 import { api } from './messages';
@@ -51,6 +51,8 @@ export interface ClientBindings {
   clientAddress?: string;
 }
 export type AuthEnv = { Bindings: ClientBindings; Variables: { principal?: Principal } };
+/** What a route behind requireAuth/requireUser/requireAdmin sees: the caller is always there. */
+export type SignedInEnv = { Bindings: ClientBindings; Variables: { principal: Principal } };
 
 function tokenOf(header: (name: string) => string | undefined): string | undefined {
   const direct = header('token');
@@ -59,30 +61,36 @@ function tokenOf(header: (name: string) => string | undefined): string | undefin
   return bearer?.startsWith('Bearer ') ? bearer.slice(7) : undefined;
 }
 
-/** Reads a token when one is sent; `required` refuses the request without one (401). */
-function authenticate(required: boolean, role?: Role): MiddlewareHandler<AuthEnv> {
+/** The caller when a token is sent (undefined without one); a token that is not valid is a 401. */
+async function callerOf(header: (name: string) => string | undefined): Promise<Principal | undefined> {
+  const raw = tokenOf(header);
+  if (!raw) return undefined;
+  const principal = await readToken(raw);
+  if (!principal || !(await stillExists(principal))) throw new HttpError(401, api.badToken);
+  return principal;
+}
+
+/** A token when one is sent: `c.var.principal` may be undefined. */
+export const optionalAuth: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  const principal = await callerOf((n) => c.req.header(n));
+  if (principal) c.set('principal', principal);
+  return next();
+};
+
+/**
+ * A token required (401 without one), of `role` when given (403 otherwise). The routes behind it see
+ * `c.var.principal` as always set (SignedInEnv), so none needs a `!` or a check of its own.
+ */
+function signedIn(role?: Role): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
-    const raw = tokenOf((n) => c.req.header(n));
-    if (!raw) {
-      if (required) throw new HttpError(401, api.unauthorized);
-      return next();
-    }
-    const principal = await readToken(raw);
-    if (!principal || !(await stillExists(principal))) throw new HttpError(401, api.badToken);
+    const principal = await callerOf((n) => c.req.header(n));
+    if (!principal) throw new HttpError(401, api.unauthorized);
     if (role && principal.role !== role) throw new HttpError(403, api.forbidden);
     c.set('principal', principal);
     return next();
   };
 }
 
-export const optionalAuth = authenticate(false);
-export const requireAuth = authenticate(true);
-export const requireUser = authenticate(true, ROLE_USER);
-export const requireAdmin = authenticate(true, ROLE_ADMIN);
-
-/** The signed-in caller of a route behind requireAuth/requireUser/requireAdmin (401 if there is none). */
-export function principalOf(c: Context<AuthEnv>): Principal {
-  const principal = c.get('principal');
-  if (!principal) throw new HttpError(401, api.unauthorized);
-  return principal;
-}
+export const requireAuth = signedIn();
+export const requireUser = signedIn(ROLE_USER);
+export const requireAdmin = signedIn(ROLE_ADMIN);

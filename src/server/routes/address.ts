@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { api } from '../messages';
 import { addressSchema as addressInput } from '../../lib/schemas';
-import { principalOf, requireUser } from '../auth';
+import { requireUser } from '../auth';
 import { addressSchema, authFailures, failure, json, msgSchema, saved } from '../contract';
 import { body, idPath, resource } from '../openapi';
 import * as addresses from '../services/addresses';
@@ -18,7 +18,7 @@ export const addressRoutes = resource()
       middleware: [requireUser] as const,
       responses: { 200: json(z.object({ data: z.array(addressSchema) }), 'Saved addresses, newest first'), ...authFailures },
     }),
-    async (c) => c.json({ data: await addresses.listAddresses(principalOf(c).userId) }, 200),
+    async (c) => c.json({ data: await addresses.listAddresses(c.var.principal.userId) }, 200),
   )
   .openapi(
     createRoute({
@@ -31,7 +31,7 @@ export const addressRoutes = resource()
       responses: { 201: json(saved(addressSchema), 'Added'), 400: failure('Bad input'), 409: failure('Too many saved addresses'), ...authFailures },
     }),
     async (c) => {
-      const data = await addresses.addAddress(principalOf(c).userId, c.req.valid('json'));
+      const data = await addresses.addAddress(c.var.principal.userId, c.req.valid('json'));
       // docs/product.md §7 reads data.data._id: the reply's `data` is the new address.
       return c.json({ msg: api.addressAdded, data }, 201);
     },
@@ -47,7 +47,7 @@ export const addressRoutes = resource()
       responses: { 200: json(msgSchema, 'Deleted'), 404: failure('Unknown, or someone else’s'), ...authFailures },
     }),
     async (c) => {
-      await addresses.deleteAddress(principalOf(c).userId, c.req.valid('param').id);
+      await addresses.deleteAddress(c.var.principal.userId, c.req.valid('param').id);
       return c.json({ msg: api.addressDeleted }, 200);
     },
   );

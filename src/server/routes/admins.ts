@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants';
 import { api } from '../messages';
 import { adminSchema as adminInput, loginSchema, pageQuerySchema } from '../../lib/schemas';
-import { principalOf, requireAdmin } from '../auth';
+import { requireAdmin } from '../auth';
 import { adminSchema, authFailures, failure, json, loginReplySchema, msgSchema, page, saved } from '../contract';
 import { clientAddress } from '../http';
 import { body, idPath, resource } from '../openapi';
@@ -52,7 +52,7 @@ export const adminRoutes = resource()
       middleware: [requireAdmin] as const,
       responses: { 200: json(z.object({ data: adminSchema }), 'The admin'), ...authFailures },
     }),
-    async (c) => c.json({ data: await admins.getAdmin(principalOf(c).userId) }, 200),
+    async (c) => c.json({ data: await admins.getAdmin(c.var.principal.userId) }, 200),
   )
   .openapi(
     createRoute({
@@ -77,7 +77,7 @@ export const adminRoutes = resource()
       responses: { 200: json(msgSchema, 'Deleted'), 400: failure('Yourself'), 404: failure('Unknown admin'), ...authFailures },
     }),
     async (c) => {
-      await admins.deleteAdmin(c.req.valid('param').id, principalOf(c).userId);
+      await admins.deleteAdmin(c.req.valid('param').id, c.var.principal.userId);
       return c.json({ msg: api.adminDeleted }, 200);
     },
   );

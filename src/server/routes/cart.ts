@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants';
 import { api } from '../messages';
 import { cartAddSchema, cartUpdateSchema, pageQuerySchema } from '../../lib/schemas';
-import { principalOf, requireAdmin, requireUser } from '../auth';
+import { requireAdmin, requireUser } from '../auth';
 import { authFailures, cartLineSchema, failure, json, msgSchema, page, saved } from '../contract';
 import { body, idPath, resource } from '../openapi';
 import * as cart from '../services/cart';
@@ -34,7 +34,7 @@ export const cartRoutes = resource()
       middleware: [requireUser] as const,
       responses: { 200: json(z.object({ data: z.array(cartLineSchema) }), 'Cart lines, oldest first'), ...authFailures },
     }),
-    async (c) => c.json({ data: await cart.listCart(principalOf(c).userId) }, 200),
+    async (c) => c.json({ data: await cart.listCart(c.var.principal.userId) }, 200),
   )
   .openapi(
     createRoute({
@@ -54,7 +54,7 @@ export const cartRoutes = resource()
     }),
     async (c) => {
       const { prodId, quantity, size } = c.req.valid('json');
-      const data = await cart.addToCart(principalOf(c).userId, prodId, quantity, size);
+      const data = await cart.addToCart(c.var.principal.userId, prodId, quantity, size);
       return c.json({ msg: api.addedToCart, data }, 201);
     },
   )
@@ -76,7 +76,7 @@ export const cartRoutes = resource()
     }),
     async (c) => {
       const { quantity } = c.req.valid('json');
-      return c.json({ msg: api.cartUpdated, data: await cart.updateQuantity(principalOf(c).userId, c.req.valid('param').id, quantity) }, 200);
+      return c.json({ msg: api.cartUpdated, data: await cart.updateQuantity(c.var.principal.userId, c.req.valid('param').id, quantity) }, 200);
     },
   )
   .openapi(
@@ -90,7 +90,7 @@ export const cartRoutes = resource()
       responses: { 200: json(msgSchema, 'Removed'), 404: failure('Unknown line, or someone else’s'), ...authFailures },
     }),
     async (c) => {
-      await cart.removeFromCart(principalOf(c).userId, c.req.valid('param').id);
+      await cart.removeFromCart(c.var.principal.userId, c.req.valid('param').id);
       return c.json({ msg: api.removedFromCart }, 200);
     },
   );

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants';
 import { api } from '../messages';
 import { checkoutSchema, idempotencyKey, orderAddSchema, orderStatusSchema, pageQuerySchema } from '../../lib/schemas';
-import { principalOf, requireAdmin, requireUser } from '../auth';
+import { requireAdmin, requireUser } from '../auth';
 import { authFailures, failure, json, orderSchema, page, saved } from '../contract';
 import { body, headerHook, idPath, resource } from '../openapi';
 import * as orders from '../services/orders';
@@ -51,7 +51,7 @@ export const orderRoutes = resource()
     }),
     async (c) => {
       const { page: p, limit } = c.req.valid('query');
-      return c.json(await orders.listOrders(principalOf(c).userId, p, limit), 200);
+      return c.json(await orders.listOrders(c.var.principal.userId, p, limit), 200);
     },
   )
   .openapi(
@@ -71,7 +71,7 @@ export const orderRoutes = resource()
       },
     }),
     async (c) => {
-      const data = await orders.addOrder(principalOf(c).userId, c.req.valid('json'));
+      const data = await orders.addOrder(c.var.principal.userId, c.req.valid('json'));
       return c.json({ msg: api.orderPlaced, data }, 201);
     },
   )
@@ -97,7 +97,7 @@ export const orderRoutes = resource()
     }),
     async (c) => {
       const { addressId } = c.req.valid('json');
-      const { data, replayed } = await orders.checkout(principalOf(c).userId, c.req.valid('header')['idempotency-key'], addressId);
+      const { data, replayed } = await orders.checkout(c.var.principal.userId, c.req.valid('header')['idempotency-key'], addressId);
       return replayed ? c.json({ msg: api.orderPlaced, data }, 200) : c.json({ msg: api.orderPlaced, data }, 201);
     },
     headerHook('Idempotency-Key', api.idempotencyKey),

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE, ROLE_ADMIN } from '../../lib/constants';
 import { api } from '../messages';
 import { loginSchema, pageQuerySchema, registerSchema } from '../../lib/schemas';
-import { principalOf, requireAdmin, requireAuth } from '../auth';
+import { requireAdmin, requireAuth } from '../auth';
 import { authFailures, failure, json, loginReplySchema, msgSchema, userRowSchema, userSchema } from '../contract';
 import { notFound } from '../errors';
 import { clientAddress } from '../http';
@@ -84,7 +84,7 @@ export const userRoutes = resource()
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const me = principalOf(c);
+      const me = c.var.principal;
       // A shopper reaches only their own row; someone else's id answers 404 like an unknown one.
       if (me.role !== ROLE_ADMIN && me.userId !== id) throw notFound();
       return c.json({ data: [await users.getUser(id)] }, 200);

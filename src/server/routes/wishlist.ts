@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { api } from '../messages';
 import { wishlistAddSchema } from '../../lib/schemas';
-import { principalOf, requireUser } from '../auth';
+import { requireUser } from '../auth';
 import { authFailures, failure, json, msgSchema, productSchema, saved } from '../contract';
 import { body, prodIdPath, resource } from '../openapi';
 import * as wishlist from '../services/wishlist';
@@ -18,7 +18,7 @@ export const wishlistRoutes = resource()
       middleware: [requireUser] as const,
       responses: { 200: json(z.object({ data: z.array(productSchema) }), 'Saved products, newest first'), ...authFailures },
     }),
-    async (c) => c.json({ data: await wishlist.listWishlist(principalOf(c).userId) }, 200),
+    async (c) => c.json({ data: await wishlist.listWishlist(c.var.principal.userId) }, 200),
   )
   .openapi(
     createRoute({
@@ -38,7 +38,7 @@ export const wishlistRoutes = resource()
     }),
     async (c) => {
       const { prodId } = c.req.valid('json');
-      return c.json({ msg: api.wishlistAdded, data: await wishlist.addToWishlist(principalOf(c).userId, prodId) }, 201);
+      return c.json({ msg: api.wishlistAdded, data: await wishlist.addToWishlist(c.var.principal.userId, prodId) }, 201);
     },
   )
   .openapi(
@@ -52,7 +52,7 @@ export const wishlistRoutes = resource()
       responses: { 200: json(msgSchema, 'Removed'), 404: failure('Not in the wishlist'), ...authFailures },
     }),
     async (c) => {
-      await wishlist.removeFromWishlist(principalOf(c).userId, c.req.valid('param').prodId);
+      await wishlist.removeFromWishlist(c.var.principal.userId, c.req.valid('param').prodId);
       return c.json({ msg: api.wishlistRemoved }, 200);
     },
   );
