@@ -68,6 +68,8 @@ const limit = (defaultLimit: number) =>
     .number()
     .int()
     .min(1)
+    // default before catch: the same number for a missing one, and the key is optional for clients.
+    .default(defaultLimit)
     .catch(defaultLimit)
     // Read by the OpenAPI document (zod's own metadata): a lenient parse has no type of its own.
     .meta({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, description: `Page size (default ${defaultLimit}; larger is clamped)` })
@@ -80,8 +82,8 @@ export const registerSchema = z.object({
   password,
   city: text(LIMITS.city),
   // docs/product.md §3 sends role and wallet; the server ignores both (registration never makes an admin).
-  role: z.unknown().optional(),
-  wallet: z.unknown().optional(),
+  role: z.unknown().optional().meta({ description: 'Ignored: sign-up always makes a shopper' }),
+  wallet: z.unknown().optional().meta({ description: 'Ignored: a new wallet holds 100' }),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -158,14 +160,14 @@ export const productQuerySchema = z.object({
     .optional()
     .catch(undefined)
     .meta({ type: 'string', enum: ['asc', 'desc'] }),
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).meta({ type: 'integer', minimum: 1 }),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1).catch(1).meta({ type: 'integer', minimum: 1 }),
   limit: limit(12),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
 export const pageQuerySchema = (defaultLimit: number) =>
   z.object({
-    page: z.coerce.number().int().min(1).max(1_000_000).catch(1).meta({ type: 'integer', minimum: 1 }),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1).catch(1).meta({ type: 'integer', minimum: 1 }),
     limit: limit(defaultLimit),
     search: z.string().trim().max(LIMITS.search).optional().catch(undefined).meta({ type: 'string' }),
   });

@@ -8,7 +8,8 @@ import { type Hook, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import type { Context, Env, Handler, Input } from 'hono';
 import { MAX_JSON_DEPTH } from '../lib/constants';
 import { idText } from '../lib/schemas';
-import type { AuthEnv } from './auth';
+import { type AuthEnv, optionalAuth, requireAdmin, requireAuth, requireUser } from './auth';
+import { securitySchemes } from './document';
 import { badRequest, HttpError } from './errors';
 import { jsonDepth, refuseNul } from './http';
 import { api } from './messages';
@@ -71,6 +72,15 @@ const bodyFirst =
 /** A repeated query parameter counts once, by its first value (as `c.req.query()` reads it). */
 const firstValues = (query: unknown) => Object.fromEntries(Object.entries(query as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
 
+/** Who may call, for the document, from the route's own middleware (`security: []` = anyone). */
+const signedIn = Object.keys(securitySchemes).map((name) => ({ [name]: [] }));
+function security(middleware: unknown): Record<string, string[]>[] {
+  const list = [middleware].flat();
+  if (list.some((m) => m === requireAuth || m === requireUser || m === requireAdmin)) return signedIn;
+  if (list.includes(optionalAuth)) return [{}, ...signedIn];
+  return [];
+}
+
 /**
  * A router for one resource: routes are added with `.openapi(createRoute(…), handler)`. The
  * declaration goes into the document as written; the request is then checked in the order the API
@@ -83,8 +93,8 @@ export function resource() {
   const router = new OpenAPIHono<AuthEnv>({ defaultHook });
   const serve = router.openapi;
   router.openapi = ((route: RouteConfig, handler: Handler, hook?: typeof defaultHook) => {
-    const { middleware: _middleware, hide: _hide, ...contract } = route;
-    router.openAPIRegistry.registerPath(contract);
+    const { middleware, hide: _hide, ...contract } = route;
+    router.openAPIRegistry.registerPath({ ...contract, security: security(middleware) });
     const { body, query, ...request } = route.request ?? {};
     const media = body?.content['application/json'];
     const schema = media && 'schema' in media && media.schema instanceof z.ZodType ? media.schema : undefined;

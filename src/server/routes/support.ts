@@ -20,7 +20,12 @@ export const supportRoutes = resource()
       summary: 'Send a concern from the chat widget (no sign-in needed; a token links it to the shopper)',
       middleware: [optionalAuth] as const,
       request: body(supportSchema),
-      responses: { 201: json(saved(supportMessageSchema), 'Received'), 400: failure('Bad input'), 429: failure('Too many messages from this client') },
+      responses: {
+        201: json(saved(supportMessageSchema), 'Received'),
+        400: failure('Bad input'),
+        401: failure('A token that is not valid (none at all is fine)'),
+        429: failure('Too many messages from this client'),
+      },
     }),
     async (c) => {
       const { message } = c.req.valid('json');
