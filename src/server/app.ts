@@ -36,7 +36,8 @@ app.use(async (c, next) => {
 app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));
 app.use(async (c, next) => {
   await next();
-  c.header('Cache-Control', 'no-store');
+  // API answers are never cached; the docs' versioned files (routes/docs.ts) say otherwise themselves.
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 });
 app.use(async (c, next) => {
   if (isDraining()) {

@@ -158,6 +158,7 @@ describe('GET /api/docs', () => {
       const asset = await app.request(url);
       expect(asset.status, url).toBe(200);
       expect(asset.headers.get('content-type'), url).toContain(type);
+      expect(asset.headers.get('cache-control'), url).toContain('immutable');
     }
   });
 
@@ -166,5 +167,15 @@ describe('GET /api/docs', () => {
     const init = [...html.matchAll(/<script[^>]*src="([^"]*init[^"]*)"/g)].map((m) => m[1]);
     expect(init).toHaveLength(1);
     expect(await (await app.request(init[0])).text()).toContain('"/api/openapi.json"');
+  });
+
+  it('sends the big viewer script compressed when the browser accepts it', async () => {
+    const html = await (await app.request('/api/docs')).text();
+    const bundle = /src="([^"]*swagger-ui-bundle[^"]*)"/.exec(html)?.[1] ?? '';
+    const plain = await app.request(bundle);
+    const zipped = await app.request(bundle, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect((await zipped.arrayBuffer()).byteLength).toBeLessThan((await plain.arrayBuffer()).byteLength / 2);
   });
 });
