@@ -62,7 +62,7 @@ async function readJson(c: Context, schema: z.ZodType): Promise<unknown> {
 }
 
 /** The handler, once the body has been read and judged by `schema` (as `c.req.valid('json')`). */
-const bodyFirst =
+const withBody =
   (schema: z.ZodType, handler: Handler): Handler =>
   async (c, next) => {
     c.req.addValidatedData('json', (await readJson(c, schema)) as object);
@@ -99,7 +99,7 @@ export function resource() {
     const media = body?.content['application/json'];
     const schema = media && 'schema' in media && media.schema instanceof z.ZodType ? media.schema : undefined;
     const served: RouteConfig = { ...route, hide: true, request: { ...request, ...(query && { query: z.preprocess(firstValues, query) }) } };
-    return serve(served, schema ? bodyFirst(schema, handler) : handler, hook);
+    return serve(served, schema ? withBody(schema, handler) : handler, hook);
   }) as typeof serve;
   return router;
 }
