@@ -1,4 +1,6 @@
 /** The admin console's copy: every text the console shows (docs/product.md §2, §8). */
+import { LOW_STOCK_AT } from '../../lib/constants';
+
 export const admin = {
   title: 'Admin console',
   storeKind: 'Second-hand fashion store',
@@ -125,9 +127,8 @@ export const admin = {
   },
   lowStock: {
     title: 'Low stock',
-    caption: 'Sizes with 3 or fewer left, fewest first',
-    columns: ['Product', 'Size', 'Left', ''] as const,
-    edit: 'Edit stock',
+    caption: `Sizes with ${LOW_STOCK_AT} or fewer left, fewest first. Open a product to edit its stock.`,
+    columns: ['Product', 'Size', 'Left'] as const,
     editLabel: (name: string, size: string) => `Edit stock of ${name} (size ${size})`,
     error: 'We could not load the low stock list.',
     empty: 'No size is running low.',

@@ -8,10 +8,13 @@ import { useLowStock } from './useLowStock';
 const t = admin.lowStock;
 const num = 'text-right tabular-nums';
 
-/** Sizes running out, each linking to its product's stock in Manage Products. */
+/**
+ * Sizes running out. Each product's name links to its stock in Manage Products: three narrow columns fit
+ * a phone without scrolling sideways (a fourth column of links did not).
+ */
 export function LowStockPanel() {
   const list = useLowStock();
-  const [product, size, left, action] = t.columns;
+  const [product, size, left] = t.columns;
   return (
     <section aria-labelledby="low-stock-title" className="mt-10">
       <h2 id="low-stock-title" className="text-lg font-semibold">
@@ -21,7 +24,7 @@ export function LowStockPanel() {
       <ListBody list={list} errorText={t.error} emptyText={t.empty}>
         {(r) => (
           <TableWrap label={t.title}>
-            <table className="w-full min-w-[32rem] border-collapse">
+            <table className="w-full border-collapse">
               <thead>
                 <tr>
                   <th scope="col" className={th}>
@@ -33,30 +36,23 @@ export function LowStockPanel() {
                   <th scope="col" className={`${th} ${num}`}>
                     {left}
                   </th>
-                  <th scope="col" className={th}>
-                    <span className="sr-only">{t.edit}</span>
-                    {action}
-                  </th>
                 </tr>
               </thead>
               <tbody>
                 {r.items.map((row) => (
                   <tr key={`${row.prodId}-${row.size}`} className="hover:bg-soft/60">
                     <th scope="row" className={`${td} text-left font-normal`}>
-                      <span className="block font-medium">{row.name}</span>
-                      <span className="block text-xs text-muted">{row.brand}</span>
-                    </th>
-                    <td className={td}>{row.size}</td>
-                    <td className={`${td} ${num} font-semibold ${row.stock === 0 ? 'text-red-700' : ''}`}>{row.stock}</td>
-                    <td className={td}>
                       <a
                         href={stockLink(row.prodId)}
                         aria-label={t.editLabel(row.name, row.size)}
-                        className="text-sm font-medium text-accent underline-offset-4 hover:underline"
+                        className="font-medium text-accent underline underline-offset-4 hover:decoration-2"
                       >
-                        {t.edit}
+                        {row.name}
                       </a>
-                    </td>
+                      <span className="block text-xs text-muted">{row.brand}</span>
+                    </th>
+                    <td className={`${td} whitespace-nowrap`}>{row.size}</td>
+                    <td className={`${td} ${num} font-semibold ${row.stock === 0 ? 'text-red-700' : ''}`}>{row.stock}</td>
                   </tr>
                 ))}
               </tbody>

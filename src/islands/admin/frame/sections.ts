@@ -31,6 +31,8 @@ export function stockParam(hash: string): number | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
-export const stockLink = (prodId: number) => `#manage-products?stock=${prodId}`;
+export const sectionHash = (id: SectionId) => `#${id}`;
+
+export const stockLink = (prodId: number) => `${sectionHash('manage-products')}?stock=${prodId}`;
 
 export const sectionOf = (id: SectionId) => SECTIONS.find((s) => s.id === id)!;

@@ -7,7 +7,7 @@ import { ListBody } from '../ui/ListBody';
 import { Section } from '../ui/Section';
 import { toastFail, toastOk } from '../ui/toast';
 import { useConfirm } from '../ui/useConfirm';
-import { stockParam } from '../frame/sections';
+import { sectionHash, stockParam } from '../frame/sections';
 import { ProductGrid } from './ProductGrid';
 import { StockDialog } from './StockDialog';
 import { SearchBar } from './SearchBar';
@@ -58,6 +58,11 @@ export function ProductsSection() {
     addEventListener('hashchange', open);
     return () => removeEventListener('hashchange', open);
   }, []);
+  // Closed, the dialog leaves the address as plain '#manage-products', so a reload does not open it again.
+  const closeStock = () => {
+    setStockOf(undefined);
+    if (stockParam(location.hash) !== undefined) history.replaceState(history.state, '', sectionHash('manage-products'));
+  };
 
   return (
     <Section id="manage-products" actions={<SearchBar onSearch={onSearch} />}>
@@ -66,10 +71,10 @@ export function ProductsSection() {
       </ListBody>
       <StockDialog
         product={stockOf}
-        onClose={() => setStockOf(undefined)}
+        onClose={closeStock}
         onSaved={(u) => {
           replace(u);
-          setStockOf(undefined);
+          closeStock();
         }}
       />
       <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && void remove(confirm.pending)} onClose={confirm.clear} />
