@@ -9,6 +9,7 @@ import { primaryBtn } from '../ui/styles';
 import { toastFail, toastOk } from '../ui/toast';
 import { ProductCard } from '../products/ProductCard';
 import { SizesEditor } from '../products/SizesEditor';
+import { checkSizes, placeRepeated } from '../products/sizesForm';
 import { ImageFields } from './ImageFields';
 import { checkProduct, emptyProductForm, previewDiscount, type ProductFormValues } from './productForm';
 import { useCategories } from './useCategories';
@@ -23,6 +24,7 @@ export function AddProductSection() {
   const categories = useCategories();
   const set = (k: Exclude<keyof ProductFormValues, 'images' | 'sizes'>) => (e: { target: { value: string } }) => setV((o) => ({ ...o, [k]: e.target.value }));
   const discount = previewDiscount(v);
+  const previewSizes = checkSizes(v.sizes).data; // the total and badge once the sizes are valid
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -35,7 +37,7 @@ export function AddProductSection() {
       toastOk(t.added, t.addedText(added.name), TOAST_MS.longest);
       setV(emptyProductForm()); // docs/product.md §4: back to empty with one image field
     } catch (err) {
-      setErrors(errorsOf(err));
+      setErrors(placeRepeated(v.sizes, errorsOf(err)));
       toastFail(t.addFailed, err, TOAST_MS.long);
     } finally {
       setSaving(false);
@@ -101,6 +103,7 @@ export function AddProductSection() {
               oprice: Number(v.oprice) || 0,
               price: Number(v.price) || 0,
               discount,
+              sizes: previewSizes,
             }}
           />
         </aside>

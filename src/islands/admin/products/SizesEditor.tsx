@@ -12,30 +12,43 @@ interface Props {
   onChange: (rows: SizeRow[]) => void;
   errors: Record<string, string>;
   idPrefix: string;
+  /** Where a heading above already names the list (the stock dialog's title), the legend is for screen readers only. */
+  legendHidden?: boolean;
 }
 
+/**
+ * One size's controls: two lines in a box on a phone (name and stock, then 'Not counted' and Remove), one
+ * line from `sm`. The last two columns have fixed widths so the column headings line up with every row.
+ */
+const rowGrid = 'grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_8rem_5.5rem]';
+
 /** Sizes with their stock: the scale presets, add and remove a size, a number or 'Not counted' each. */
-export function SizesEditor({ rows, onChange, errors, idPrefix }: Props) {
+export function SizesEditor({ rows, onChange, errors, idPrefix, legendHidden = false }: Props) {
   const listError = errors.sizes;
   return (
     <fieldset className="grid gap-3" aria-describedby={listError ? `${idPrefix}-sizes-error` : `${idPrefix}-sizes-hint`}>
-      <legend className="text-sm font-medium">{t.legend}</legend>
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t.presets}>
-        <span className="text-xs text-muted">{t.presets}:</span>
+      <legend className={legendHidden ? 'sr-only' : 'text-sm font-medium'}>{t.legend}</legend>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5" role="group" aria-label={t.presets}>
+        <span className="basis-full text-xs text-muted">{t.presets}:</span>
         {(Object.keys(SIZE_SCALES) as (keyof typeof SIZE_SCALES)[]).map((k) => (
           <button key={k} type="button" className={`${secondaryBtn} px-3 py-1 text-xs`} onClick={() => onChange(presetRows(SIZE_SCALES[k], rows))}>
             {t.preset[k]}
           </button>
         ))}
       </div>
-      <ul className="grid gap-2">
+      {/* Column headings for sighted admins; each field's own label names it for assistive technology. */}
+      <div aria-hidden="true" className={`${rowGrid} px-2 text-xs font-medium text-muted sm:px-0`}>
+        <span>{t.size}</span>
+        <span>{t.stock}</span>
+      </div>
+      <ul className="-mt-1 grid gap-2">
         {rows.map((r, i) => {
           const sizeError = errors[`sizes.${i}.size`];
           const stockError = errors[`sizes.${i}.stock`];
           const name = r.size.trim() || String(i + 1);
           const ids = { size: `${idPrefix}-size-${i}`, stock: `${idPrefix}-stock-${i}` };
           return (
-            <li key={i} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto]">
+            <li key={i} className={`${rowGrid} rounded-md border border-line p-2 sm:border-0 sm:p-0`}>
               <div>
                 <input
                   id={ids.size}

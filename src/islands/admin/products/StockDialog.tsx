@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { updateProduct, type Product } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
@@ -7,7 +7,7 @@ import { errorsOf } from '../ui/format';
 import { primaryBtn, secondaryBtn } from '../ui/styles';
 import { toastFail, toastOk } from '../ui/toast';
 import { SizesEditor } from './SizesEditor';
-import { checkSizes, rowsOf, type SizeRow } from './sizesForm';
+import { checkSizes, placeRepeated, rowsOf, type SizeRow } from './sizesForm';
 
 const t = admin.products;
 
@@ -16,6 +16,9 @@ export function StockDialog({ product, onClose, onSaved }: { product?: Product; 
   const [rows, setRows] = useState<SizeRow[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // After a refused save, the first field in error takes focus, so its message is read out and in view.
+  const focusFirstError = () => requestAnimationFrame(() => box.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   useEffect(() => {
     if (!product) return;
@@ -27,14 +30,18 @@ export function StockDialog({ product, onClose, onSaved }: { product?: Product; 
     if (!product) return;
     const { data, errors: found } = checkSizes(rows);
     setErrors(found);
-    if (!data) return;
+    if (!data) {
+      focusFirstError();
+      return;
+    }
     setSaving(true);
     try {
       const { data: updated } = await updateProduct(product._id, { sizes: data });
       toastOk(t.stockSaved, t.stockSavedText(updated.name), TOAST_MS.normal);
       onSaved(updated);
     } catch (err) {
-      setErrors(errorsOf(err));
+      setErrors(placeRepeated(rows, errorsOf(err)));
+      focusFirstError();
       toastFail(t.stockFailed, err, TOAST_MS.normal);
     } finally {
       setSaving(false);
@@ -58,7 +65,7 @@ export function StockDialog({ product, onClose, onSaved }: { product?: Product; 
         </>
       }
     >
-      {product && <SizesEditor idPrefix={`stock-${product._id}`} rows={rows} errors={errors} onChange={setRows} />}
+      <div ref={box}>{product && <SizesEditor idPrefix={`stock-${product._id}`} legendHidden rows={rows} errors={errors} onChange={setRows} />}</div>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { SizeStock } from '../../../lib/stock';
 import { PRODUCT_SIZE } from '../../../lib/constants';
+import { validation } from '../../../lib/messages';
 import { sizesSchema, type SizeInput } from '../../../lib/schemas';
 import { fieldErrors, type FieldErrors } from '../ui/form';
 
@@ -37,7 +38,34 @@ const payloadOf = (rows: readonly SizeRow[]) =>
 
 const wrapped = z.object({ sizes: sizesSchema });
 
+/** The rows whose name repeats an earlier row's, the way the schema compares them (trimmed, any case). */
+export function repeatedRows(rows: readonly SizeRow[]): number[] {
+  const seen = new Set<string>();
+  const out: number[] = [];
+  rows.forEach((r, i) => {
+    const key = r.size.trim().toLowerCase();
+    if (!key) return;
+    if (seen.has(key)) out.push(i);
+    else seen.add(key);
+  });
+  return out;
+}
+
+/**
+ * 'Each size can be listed once' shows next to each size field that repeats an earlier one, where the
+ * admin can fix it, instead of under the list (the schema's and the API's place for it). It shows even
+ * when other fields are wrong too: the schema checks the whole list only once every row passes.
+ */
+export function placeRepeated(rows: readonly SizeRow[], errors: FieldErrors): FieldErrors {
+  const repeated = repeatedRows(rows);
+  if (repeated.length === 0) return errors;
+  const out = { ...errors };
+  if (out.sizes === validation.sizeUnique) delete out.sizes;
+  for (const i of repeated) out[`sizes.${i}.size`] ??= validation.sizeUnique;
+  return out;
+}
+
 export function checkSizes(rows: readonly SizeRow[]): { data?: SizeInput[]; errors: FieldErrors } {
   const r = wrapped.safeParse({ sizes: payloadOf(rows) });
-  return r.success ? { data: r.data.sizes, errors: {} } : { errors: fieldErrors(r.error) };
+  return r.success ? { data: r.data.sizes, errors: {} } : { errors: placeRepeated(rows, fieldErrors(r.error)) };
 }
