@@ -65,7 +65,8 @@ export const admin = {
     updateFailed: 'Error while updating',
     updatedText: (name: string, status: string) => `${name}: ${status}`,
     statusOf: (name: string) => `Status of ${name}`,
-    idAndQty: (id: number, qty: number, size: string) => `Order #${id} · Size ${size} · Qty ${qty}`,
+    /** The line under an order's name: its id, size and quantity (shown joined by ' · ', each kept on one line). */
+    orderFacts: (id: number, qty: number, size: string) => [`Order #${id}`, `Size ${size}`, `Qty ${qty}`] as const,
   },
   products: {
     search: 'Search products',

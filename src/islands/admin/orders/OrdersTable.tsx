@@ -27,7 +27,7 @@ export function OrdersTable({ rows, busyId, onSet }: { rows: Order[]; busyId?: n
               </td>
               <th scope="row" className={`${td} text-left font-medium`}>
                 {o.name}
-                <span className="block text-xs font-normal text-muted">{admin.orders.idAndQty(o._id, o.quantity, o.size)}</span>
+                <OrderFacts facts={admin.orders.orderFacts(o._id, o.quantity, o.size)} />
               </th>
               <td className={td}>{o.category}</td>
               <td className={td}>{o.userName}</td>
@@ -40,5 +40,15 @@ export function OrdersTable({ rows, busyId, onSet }: { rows: Order[]; busyId?: n
         </tbody>
       </table>
     </TableWrap>
+  );
+}
+
+/** 'Order #3 · Size M · Qty 2' under the name; the size stands out, since it is what gets packed. */
+function OrderFacts({ facts: [id, size, qty] }: { facts: readonly [string, string, string] }) {
+  return (
+    <span className="block text-xs font-normal text-muted">
+      <span className="whitespace-nowrap">{id}</span> · <span className="whitespace-nowrap font-semibold text-ink">{size}</span> ·{' '}
+      <span className="whitespace-nowrap">{qty}</span>
+    </span>
   );
 }
