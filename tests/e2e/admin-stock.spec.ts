@@ -49,6 +49,10 @@ test.describe('admin console stock', () => {
     ]) {
       await sizes.getByLabel(`Stock of size ${size}`, { exact: true }).fill(n);
     }
+    // The preview card shows the total and the badge as the card in Manage Products will.
+    const preview = page.getByRole('complementary', { name: 'Preview' });
+    await expect(preview).toContainText('Stock: 40');
+    await expect(preview.getByText('Low', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(toast(page, 'success', 'Product Added')).toBeVisible();
     const added = await apiProduct(page, name);
@@ -76,13 +80,20 @@ test.describe('admin console stock', () => {
     await dialog.getByRole('button', { name: 'Save stock' }).click();
     await expect(toast(page, 'success', 'Stock saved')).toBeVisible();
     await expect(dialog).toBeHidden();
-    const edited = await apiProduct(page, name);
-    expect(edited.sizes.find((s) => s.size === 'M')?.stock).toBe(2);
-    expect(edited.sizes.find((s) => s.size === 'L')?.stock).toBeNull();
+    // The product's own answer (what its page reads) has the new stock, the whole list in order.
+    const [edited] = (await (await page.request.get(`/api/products/${added._id}`)).json()).msg as (typeof added)[];
+    expect(edited?.sizes).toEqual([
+      { size: 'XS', stock: 4 },
+      { size: 'S', stock: 10 },
+      { size: 'M', stock: 2 },
+      { size: 'L', stock: null },
+      { size: 'XL', stock: 6 },
+      { size: 'XXL', stock: 0 },
+    ]);
     await expect(card).toContainText('Stock: 22');
   });
 
-  test('the Dashboard lists low sizes, and the link opens that product’s stock', async ({ page }) => {
+  test('the Dashboard lists low sizes, and the link opens that product’s stock @phone', async ({ page }) => {
     const name = `Low Tee ${Date.now().toString(36)}`;
     made.push(name);
     const token = await apiToken(page, DEMO_ADMIN, true);
@@ -102,6 +113,7 @@ test.describe('admin console stock', () => {
       },
     });
     expect(res.status()).toBe(201);
+    const added = ((await res.json()) as { data: { _id: number } }).data._id;
     await openConsole(page, 'dashboard');
     const panel = page.getByRole('region', { name: 'Low stock', exact: true });
     await expect(panel.getByRole('table')).toBeVisible();
@@ -118,9 +130,83 @@ test.describe('admin console stock', () => {
     const dialog = page.getByRole('dialog', { name: `Sizes and stock of ${name}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Stock of size S', { exact: true })).toHaveValue('0');
+    // The panel fits a phone: the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+
+    // Restocked, the size leaves the panel; the closed dialog leaves a plain '#manage-products' behind.
+    await dialog.getByLabel('Stock of size S', { exact: true }).fill('12');
+    await dialog.getByRole('button', { name: 'Save stock' }).click();
+    await expect(toast(page, 'success', 'Stock saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('#manage-products');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Products' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await apiProduct(page, name)).sizes).toEqual([
+      { size: 'S', stock: 12 },
+      { size: 'M', stock: 30 },
+    ]);
+    const lowIds: number[] = [];
+    for (let p = 1, pages = 1; p <= pages; p++) {
+      const low = (await (await page.request.get(`/api/products/low-stock?limit=100&page=${p}`, { headers: { token } })).json()) as {
+        data: { prodId: number }[];
+        total: number;
+      };
+      lowIds.push(...low.data.map((r) => r.prodId));
+      pages = Math.ceil(low.total / 100);
+    }
+    expect(lowIds).not.toContain(added);
   });
 
-  test('a repeated size is refused next to the list, and nothing is saved', async ({ page }) => {
+  test('Manage Products marks a product sold out in every size, and one whose stock is not counted', async ({ page }) => {
+    const tag = Date.now().toString(36);
+    const token = await apiToken(page, DEMO_ADMIN, true);
+    const cases = [
+      {
+        name: `Gone Tee ${tag}`,
+        sizes: [
+          { size: 'S', stock: 0 },
+          { size: 'M', stock: 0 },
+        ],
+        total: 'Stock: 0',
+        badge: 'Sold out',
+      },
+      { name: `Made Tee ${tag}`, sizes: [{ size: 'One size', stock: null }], total: 'Stock: not counted', badge: undefined },
+    ];
+    for (const c of cases) {
+      made.push(c.name);
+      const res = await page.request.post('/api/products/add', {
+        headers: { token },
+        data: { name: c.name, brand: 'Northloom', category: 'Tees', images: ['/images/avatar-admin.svg'], oprice: 900, price: 800, sizes: c.sizes },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await openConsole(page, 'manage-products');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(tag);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    for (const c of cases) {
+      const card = page.getByRole('article').filter({ hasText: c.name });
+      await expect(card).toContainText(c.total);
+      for (const badge of ['Sold out', 'Low']) await expect(card.getByText(badge, { exact: true })).toHaveCount(badge === c.badge ? 1 : 0);
+    }
+  });
+
+  test('the Low stock panel says when nothing is low, and a failed load offers a retry', async ({ page }) => {
+    const lowStock = /\/api\/products\/low-stock\?/;
+    await page.route(lowStock, (route) => route.fulfill({ status: 503, json: { msg: 'The store is restarting. Please try again in a moment.' } }));
+    await openConsole(page, 'dashboard');
+    const panel = page.getByRole('region', { name: 'Low stock', exact: true });
+    const alert = panel.getByRole('alert');
+    await expect(alert).toContainText('We could not load the low stock list.');
+    await expect(alert).toContainText('The store is restarting');
+    await page.unroute(lowStock);
+    await page.route(lowStock, (route) => route.fulfill({ json: { data: [], total: 0, page: 1, limit: 20 } }));
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(panel.getByText('No size is running low.')).toBeVisible();
+    await page.unroute(lowStock);
+  });
+
+  test('a repeated size is refused next to its field, and nothing is saved', async ({ page }) => {
     const name = `Twice Tee ${Date.now().toString(36)}`;
     made.push(name);
     const token = await apiToken(page, DEMO_ADMIN, true);
@@ -141,7 +227,13 @@ test.describe('admin console stock', () => {
     await dialog.getByLabel('Size 2', { exact: true }).fill('m');
     await dialog.getByLabel('Stock of size m', { exact: true }).fill('3');
     await dialog.getByRole('button', { name: 'Save stock' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Each size can be listed once');
+    // The repeated name is marked next to its field, which takes focus; the dialog stays open.
+    const repeated = dialog.getByLabel('Size 2', { exact: true });
+    await expect(repeated).toHaveAttribute('aria-invalid', 'true');
+    await expect(repeated).toHaveAccessibleDescription('Each size can be listed once');
+    await expect(repeated).toBeFocused();
+    await expect(dialog.getByLabel('Size 1', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toBeVisible();
     expect((await apiProduct(page, name)).sizes).toEqual([{ size: 'M', stock: 5 }]);
   });
 });
