@@ -3,13 +3,51 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
+
+const hostModule = fileURLToPath(new URL('./src/server/host.ts', import.meta.url));
+
+/**
+ * The Node server's way into the bundle (docs/architecture.md): src/server/host.ts is built as a second
+ * entry of the server build, dist/server/host.mjs, sharing its chunks with Astro's entry.mjs, so
+ * scripts/start.mjs gets the same API and database modules the pages use. In `astro dev` its start()
+ * runs once, so the database is migrated and the demo seeded as `npm start` does.
+ * @returns {import('astro').AstroIntegration}
+ */
+function serverHost() {
+  return {
+    name: 'fashion-store:server-host',
+    hooks: {
+      'astro:build:setup': ({ vite, target }) => {
+        if (target !== 'server') return;
+        /** @type {import('vite').Plugin} */
+        const entry = {
+          name: 'fashion-store:host-entry',
+          options(options) {
+            const input = options.input ?? [];
+            if (Array.isArray(input)) return { ...options, input: [...input, hostModule] };
+            if (typeof input === 'string') return { ...options, input: [input, hostModule] };
+            return { ...options, input: { ...input, host: hostModule } };
+          },
+        };
+        vite.plugins = [...(vite.plugins ?? []), entry];
+      },
+      'astro:server:setup': ({ server, logger }) => {
+        server
+          .ssrLoadModule(hostModule)
+          .then((host) => host.start())
+          .catch((err) => logger.error(`start-up failed: ${err?.message ?? err}`));
+      },
+    },
+  };
+}
 
 export default defineConfig({
   output: 'static',
   // ASTRO_OUT_DIR lets parallel builds (tests, benchmarks) keep out of each other's way.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), serverHost()],
   // The API authenticates with a token header, never cookies, so Astro's form-origin check adds
   // nothing and would answer 403 before the API can say what is wrong with a body.
   security: { checkOrigin: false },

@@ -5,7 +5,7 @@
  * Values are derived from the row number, so every run builds the same data.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/server/db/client';
+import type { Db } from '../src/server/db/types';
 
 export const SIZES = { products: 100_000, users: 10_000, orders: 100_000, cartUsers: 2_000, cartLines: 5_000 } as const;
 

@@ -1,17 +1,19 @@
-// Serves the built store (dist/) on one port. It opens the database at once, so migrations and the
-// demo seed run at start-up, and on SIGTERM/SIGINT it drains: in-flight requests finish, new ones get
-// 503, then the database is closed cleanly (an embedded database left open needs crash recovery).
+// Serves the built store (dist/) on one port. Before listening it opens the database through the
+// bundle's host module (migrations, the demo seed, PGlite's statistics upkeep), and on SIGTERM/SIGINT
+// it drains: in-flight requests finish, new ones get 503, then the database is closed cleanly (an
+// embedded database left open needs crash recovery).
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheControl, contentSecurityPolicy, precompressedIndex, requestPath, SECURITY_HEADERS, servePrecompressed } from './static-files.mjs';
+import { cacheControl, inlineScriptHashes, precompressedIndex, requestPath, servePrecompressed } from './static-files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, process.env.ASTRO_OUT_DIR ?? 'dist');
 const entry = join(outDir, 'server/entry.mjs');
-if (!existsSync(entry)) {
+const hostEntry = join(outDir, 'server/host.mjs');
+if (!existsSync(entry) || !existsSync(hostEntry)) {
   console.error('No build found: run `npm run build` first (or `npm start`, which builds).');
   process.exit(1);
 }
@@ -19,22 +21,24 @@ if (process.env.NODE_ENV === 'production' && !process.env.JWT_SECRET) {
   console.error('JWT_SECRET must be set when NODE_ENV=production: the server will not sign tokens with a made-up secret.');
   process.exit(1);
 }
-const host = process.env.HOST ?? '127.0.0.1';
+const hostname = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 const DRAIN_MS = Number(process.env.DRAIN_TIMEOUT_MS ?? 10_000);
 const DRAIN_GRACE_MS = 300;
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
+// Astro's pages and the API's host module (src/server/host.ts) share the bundle's chunks: one copy of
+// every module, one database connection.
 const { handler } = await import(entry);
-// Set by src/server/lifecycle.ts inside the bundle.
-const lifecycle = () => globalThis[Symbol.for('fashion-store.lifecycle')];
+const host = await import(hostEntry);
 
 const precompressed = precompressedIndex(join(outDir, 'client'));
-const headers = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(join(outDir, 'client')) };
+// Set on every response before anything else answers it (src/server/security.ts).
+const headers = { ...host.SECURITY_HEADERS, 'Content-Security-Policy': host.contentSecurityPolicy(inlineScriptHashes(join(outDir, 'client'))) };
 let draining = false;
-/** Set once the API module has loaded (the health check below loads it through Astro). */
-let apiListener;
+// The node server's bindings carry the socket: the API reads the client's address from them.
+const apiListener = getRequestListener((request, env) => host.api.fetch(request, env));
 let inflight = 0;
 /** One line of JSON on stderr, like the API's own logs. */
 const logError = (what, req, err) =>
@@ -75,7 +79,7 @@ function route(req, res) {
   const path = requestPath(req.url);
   if (!path) return answer(res, 400, 'Bad request: the address is not valid.');
   req.url = path.target;
-  if (apiListener && path.pathname.startsWith('/api/')) return apiListener(req, res);
+  if (path.pathname.startsWith('/api/')) return apiListener(req, res);
   if (servePrecompressed(precompressed, req, res, path)) return undefined;
   if (!path.pathname.startsWith('/api/')) res.setHeader('Cache-Control', cacheControl(path.pathname));
   return handler(req, res);
@@ -100,23 +104,22 @@ const server = http.createServer((req, res) => {
   }
 });
 server.keepAliveTimeout = 5_000;
-server.listen(port, host);
+const started = await host.start().catch((err) => {
+  console.error(`The database could not be opened: ${err?.message ?? err}`);
+  process.exit(1);
+});
+server.listen(port, hostname);
 await new Promise((resolve, reject) => {
   server.once('listening', resolve);
   server.once('error', reject);
 });
 
-const res = await fetch(`http://${host}:${port}/api/health`).catch(() => undefined);
-const health = res?.ok ? await res.json() : { db: 'unavailable' };
-const api = lifecycle()?.api;
-// The node server's bindings carry the socket: the API reads the client's address from them.
-if (api) apiListener = getRequestListener((request, env) => api.fetch(request, env));
-console.log(`Store ready on http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (database: ${health.db})`);
+console.log(`Store ready on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port} (database: ${started.db})`);
 
 async function shutdown(signal) {
   if (draining) return;
   draining = true;
-  lifecycle()?.setDraining(true);
+  host.setDraining(true);
   console.log(`${signal}: draining requests, then closing the database`);
   // Keep listening a moment: requests already sent on open connections are answered (a 503 with
   // `Connection: close` for new ones) instead of being reset; then stop accepting and wait for the rest.
@@ -127,7 +130,7 @@ async function shutdown(signal) {
   const timer = setTimeout(() => server.closeAllConnections(), Math.max(0, DRAIN_MS - (Date.now() - started)));
   await new Promise((resolve) => server.close(resolve));
   clearTimeout(timer);
-  await lifecycle()?.close();
+  await host.stop();
   process.exit(0);
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -16,14 +16,6 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-};
-
 export function cacheControl(pathname) {
   if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
   if (pathname.startsWith('/images/') || pathname === '/favicon.svg') return 'public, max-age=86400';
@@ -103,12 +95,10 @@ export function servePrecompressed(index, req, res, path) {
 }
 
 /**
- * The Content-Security-Policy header: scripts only from this origin plus the exact inline scripts
- * Astro wrote into the built pages (their SHA-256 hashes), never 'unsafe-inline' scripts. Styles may
- * be inline (islands set style attributes); images may come from any https host because admins enter
- * product image links.
+ * The SHA-256 hashes of the inline scripts Astro wrote into the built pages, for the
+ * Content-Security-Policy (src/server/security.ts): those exact scripts run, no other inline one.
  */
-export function contentSecurityPolicy(clientDir) {
+export function inlineScriptHashes(clientDir) {
   const hashes = new Set();
   const walk = (d) => {
     for (const name of readdirSync(d)) {
@@ -126,16 +116,5 @@ export function contentSecurityPolicy(clientDir) {
   } catch {
     /* no client folder */
   }
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${[...hashes].join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return [...hashes];
 }

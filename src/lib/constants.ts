@@ -176,3 +176,10 @@ export const HOME_ART = {
   trending: { width: 800, height: 600 },
   brand: { width: 300, height: 150 },
 } as const;
+
+/**
+ * Server data in the islands (src/client/query.tsx): a reply is fresh this long, so islands of one page
+ * share it without asking again. Failures are not retried on their own: the error state's Retry is the
+ * shopper's, and a timed-out call has already waited HTTP_TIMEOUT_MS.
+ */
+export const QUERY_STALE_MS = 30_000;

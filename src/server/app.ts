@@ -3,12 +3,12 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { BODY_LIMIT_BYTES } from '../lib/constants';
 import { api } from './messages';
 import type { AuthEnv } from './auth';
 import { HttpError } from './errors';
-import { exposeApi, isDraining } from './lifecycle';
+import { isDraining } from './lifecycle';
+import { contentSecurityPolicy, SECURITY_HEADERS } from './security';
 import { log, safeError } from './log';
 import { documentInfo, securitySchemes } from './document';
 import { addressRoutes } from './routes/address';
@@ -33,7 +33,11 @@ app.use(async (c, next) => {
   await next();
   log.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) });
 });
-app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', xFrameOptions: 'DENY', referrerPolicy: 'strict-origin-when-cross-origin' }));
+app.use(async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', contentSecurityPolicy());
+});
 app.use(async (c, next) => {
   await next();
   // API answers are never cached; the docs' versioned files (routes/docs.ts) say otherwise themselves.
@@ -96,8 +100,6 @@ app.onError((err, c) => {
   log.error({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, err: safeError(err) }, 'request failed');
   return c.json({ msg: api.serverError }, 500);
 });
-
-exposeApi(app);
 
 /** The API's routes and their types, for a typed client (`hc<App>` from hono/client). */
 export type App = typeof served;

@@ -1,35 +1,30 @@
-/** The shopper's saved delivery addresses (docs/product.md §3, §4): server data cached in an atom. */
-import { atom } from 'nanostores';
+/** The shopper's saved delivery addresses (docs/product.md §3, §4), in the page's query cache. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as api from '../client/api';
 import type { Address } from '../client/api';
-import type { ApiError } from '../client/http';
+import { queryClient, queryKeys } from '../client/query';
 import type { AddressInput } from '../lib/schemas';
-import type { LoadState } from './cart';
 
-export const $addresses = atom<Address[]>([]);
-export const $addressesState = atom<LoadState>('idle');
-export const $addressesError = atom<ApiError | undefined>(undefined);
+export const addressesQuery = queryOptions({
+  queryKey: queryKeys.addresses,
+  queryFn: async () => (await api.getAddresses()).data,
+});
 
-export async function loadAddresses(): Promise<void> {
-  $addressesState.set('loading');
-  try {
-    $addresses.set((await api.getAddresses()).data);
-    $addressesState.set('ready');
-  } catch (err) {
-    $addressesError.set(err as ApiError);
-    $addressesState.set('error');
-  }
+export function useAddresses(enabled = true) {
+  return useQuery({ ...addressesQuery, enabled });
 }
+
+const setAddresses = (fn: (list: Address[]) => Address[]) => queryClient.setQueryData<Address[]>(queryKeys.addresses, (list) => (list ? fn(list) : list));
 
 /** Saves an address; only those with the declaration ticked join the saved list (docs/product.md §2). */
 export async function addAddress(input: AddressInput) {
   const reply = await api.addAddress(input);
-  if (reply.data.declaration) $addresses.set([reply.data, ...$addresses.get().filter((a) => a._id !== reply.data._id)]);
+  if (reply.data.declaration) setAddresses((list) => [reply.data, ...list.filter((a) => a._id !== reply.data._id)]);
   return reply;
 }
 
 export async function deleteAddress(id: number) {
   const reply = await api.deleteAddress(id);
-  $addresses.set($addresses.get().filter((a) => a._id !== id));
+  setAddresses((list) => list.filter((a) => a._id !== id));
   return reply;
 }

@@ -3,9 +3,10 @@
  * they are persistent atoms, so a login or logout in one tab reaches every other tab.
  */
 import { persistentAtom } from '@nanostores/persistent';
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
 import * as api from '../client/api';
 import { configureAuth } from '../client/http';
+import { queryClient } from '../client/query';
 import { ROLE_ADMIN, ROLE_USER, SESSION_MS } from '../lib/constants';
 import { isAdminEmail } from '../lib/guard';
 
@@ -14,13 +15,16 @@ export const $isAuth = persistentAtom<number>('isAuth', 0, { encode: String, dec
 export const $userrole = persistentAtom<string>('userrole', '');
 /** The signed-in person's name, for the nav bar (kept so it shows at once after a reload). */
 export const $userName = persistentAtom<string>('userName', '');
-/** Bumped on logout so views can drop what they cached. */
-export const $loggedOutAt = atom(0);
 
 export const $signedIn = computed([$token, $isAuth], (token, expiry) => Boolean(token) && expiry > Date.now());
 export const $isAdmin = computed([$signedIn, $userrole], (signedIn, role) => signedIn && !role.includes(ROLE_USER));
 
 configureAuth({ token: () => $token.get() || undefined, unauthorized: () => logout() });
+
+// A new session, or none (here or in another tab): what the query cache holds was the previous one's.
+$token.listen(() => {
+  void queryClient.resetQueries();
+});
 
 /** JWT payloads are base64url JSON; the user id sits in the userId claim (docs/product.md §3). */
 export function tokenUserId(token = $token.get()): number | undefined {
@@ -71,7 +75,6 @@ export function logout(): void {
   $isAuth.set(0);
   $userrole.set('');
   $userName.set('');
-  $loggedOutAt.set(Date.now());
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;

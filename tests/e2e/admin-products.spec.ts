@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { goSection, openConsole, shopperWithOrder, toast, expectConsoleAccessible } from './admin-helpers';
 import { ADMIN_PRODUCT_COLUMNS, CHART_COLORS } from '../../src/lib/constants';
-import { products } from '../../src/lib/messages';
+import { products } from '../../src/islands/products/messages';
 import { apiToken, DEMO_ADMIN, hydrated } from './fixtures';
 
 /** The storefront's search finds the product (or, once deleted, finds nothing). */

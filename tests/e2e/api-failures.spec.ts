@@ -6,7 +6,13 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { HTTP_TIMEOUT_MS } from '../../src/lib/constants';
-import { cart, chat, checkout, common, orders, products as productsText, toasts, wishlist } from '../../src/lib/messages';
+import { cart } from '../../src/islands/cart/messages';
+import { chat } from '../../src/islands/chat/messages';
+import { checkout } from '../../src/islands/checkout/messages';
+import { common } from '../../src/lib/messages';
+import { orders } from '../../src/islands/orders/messages';
+import { products as productsText, toasts } from '../../src/islands/products/messages';
+import { wishlist } from '../../src/islands/wishlist/messages';
 import { admin } from '../../src/islands/admin/messages';
 import { openConsole, shopperWithOrder, storeSession } from './admin-helpers';
 import { apiToken, DEMO_SHOPPER, goto, newShopper } from './fixtures';

@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { Toaster } from 'sonner';
+import { withQueryClient } from '../../client/query';
 import { LOGIN_PATH } from '../../lib/guard';
 import { $userName, logout } from '../../stores/auth';
 import { Drawer } from './frame/Drawer';
@@ -17,7 +18,7 @@ import { useAdminGuard } from './frame/useAdminGuard';
 import { useHashSection } from './frame/useHashSection';
 import { useMe } from './frame/useMe';
 
-export default function AdminApp() {
+function AdminApp() {
   const leaving = useRef(false);
   const allowed = useAdminGuard(leaving);
   if (!allowed) return null;
@@ -55,3 +56,5 @@ function Console({ leaving }: { leaving: { current: boolean } }) {
     </MeContext.Provider>
   );
 }
+
+export default withQueryClient(AdminApp);

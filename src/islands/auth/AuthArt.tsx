@@ -1,4 +1,4 @@
-import { auth as t } from '../../lib/messages';
+import { auth as t } from './messages';
 
 /** The side image of the login and sign-up screens (docs/product.md §2): drawn here, no remote file. */
 export function AuthArt() {

@@ -3,7 +3,7 @@ import { fieldErrors } from '../../lib/fieldErrors';
 import type { ApiError } from '../../client/http';
 import { CUSTOMER_CARE_EMAIL, TOAST_MS } from '../../lib/constants';
 import { HOME_PATH, SIGNUP_PATH, isAdminEmail, loginTarget, withRedirect } from '../../lib/guard';
-import { auth as t } from '../../lib/messages';
+import { auth as t } from './messages';
 import { loginSchema } from '../../lib/schemas';
 import { $signedIn, login } from '../../stores/auth';
 import { notify } from '../../stores/toasts';

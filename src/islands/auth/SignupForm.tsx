@@ -4,7 +4,7 @@ import { register } from '../../client/api';
 import type { ApiError } from '../../client/http';
 import { ROLE_USER, SIGNUP_WALLET, TOAST_MS } from '../../lib/constants';
 import { LOGIN_PATH, withRedirect } from '../../lib/guard';
-import { auth as t } from '../../lib/messages';
+import { auth as t } from './messages';
 import { registerSchema } from '../../lib/schemas';
 import { notify } from '../../stores/toasts';
 import { primaryButton } from '../../ui/buttons';

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { auth as t } from '../../lib/messages';
+import { auth as t } from './messages';
 import { EyeIcon } from '../../ui/icons';
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */

@@ -1,32 +1,23 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { cart as t } from '../../lib/messages';
-import { $cart, $cartError, $cartState, loadCart } from '../../stores/cart';
-import { useGuard } from '../auth/useGuard';
+import { withQueryClient } from '../../client/query';
+import { cart as t } from './messages';
+import { useCart } from '../../stores/cart';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
+import { useGuard } from '../auth/useGuard';
 import { CartLineItem } from './CartLineItem';
 import { OrderSummary } from './OrderSummary';
 import { useCartLineActions } from './useCartLineActions';
 
 /** /cart, 'Shopping Cart' (docs/product.md §2): lines with quantity and remove, and the order summary. */
-export default function CartApp() {
+function CartApp() {
   const allowed = useGuard();
-  const lines = useStore($cart);
-  const state = useStore($cartState);
-  const error = useStore($cartError);
-  const [loaded, setLoaded] = useState(false);
+  const cart = useCart();
   const actions = useCartLineActions();
 
-  useEffect(() => {
-    if (allowed) void loadCart().finally(() => setLoaded(true));
-  }, [allowed]);
-
-  if (!allowed || (!loaded && state !== 'error')) return <Spinner className="py-16" />;
-  if (state === 'error' && !lines.length) {
-    return <ErrorState title={t.error} detail={error?.msg} onRetry={() => void loadCart()} />;
-  }
+  if (cart.isError && !cart.data) return <ErrorState title={t.error} detail={cart.error.msg} onRetry={() => void cart.refetch()} />;
+  if (!allowed || !cart.data) return <Spinner className="py-16" />;
+  const lines = cart.data;
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
       <section aria-label={t.items}>
@@ -54,3 +45,5 @@ export default function CartApp() {
     </div>
   );
 }
+
+export default withQueryClient(CartApp);

@@ -1,5 +1,5 @@
 import type { CartLine } from '../../client/api';
-import { cart as t } from '../../lib/messages';
+import { cart as t } from './messages';
 import { formatRs, lineTotal } from '../../lib/money';
 import { canDecrease, canIncrease } from '../../lib/quantity';
 import { isShort, maxQuantity } from '../../lib/stock';

@@ -1,6 +1,6 @@
 import type { CartLine } from '../../client/api';
 import { TOAST_MS } from '../../lib/constants';
-import { cart as t, toasts } from '../../lib/messages';
+import { cart as t, toasts } from './messages';
 import { cartSubtotal, formatRs } from '../../lib/money';
 import { isShort } from '../../lib/stock';
 import { notify } from '../../stores/toasts';

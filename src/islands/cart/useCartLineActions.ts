@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CartLine } from '../../client/api';
 import type { ApiError } from '../../client/http';
 import { TOAST_MS } from '../../lib/constants';
-import { toasts } from '../../lib/messages';
+import { toasts } from './messages';
 import { clampQuantity } from '../../lib/quantity';
 import { removeLine, setQuantity } from '../../stores/cart';
 import { notify } from '../../stores/toasts';

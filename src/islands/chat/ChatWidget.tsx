@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sendSupport } from '../../client/api';
 import { ApiError } from '../../client/http';
 import { LIMITS } from '../../lib/constants';
-import { chat } from '../../lib/messages';
+import { chat } from './messages';
 import { Button } from '../../ui/Button';
 import { ChatIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';

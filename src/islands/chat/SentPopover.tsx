@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { chat } from '../../lib/messages';
+import { chat } from './messages';
 import { CloseIcon } from '../../ui/icons';
 
 /**

@@ -1,5 +1,5 @@
 import type { Address } from '../../client/api';
-import { checkout as t } from '../../lib/messages';
+import { checkout as t } from './messages';
 import { CheckIcon } from '../../ui/icons';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { digitsOnly, type AddressForm } from '../../lib/address';
 import { COUNTRIES, LIMITS } from '../../lib/constants';
-import { checkout as t } from '../../lib/messages';
+import { checkout as t } from './messages';
 import { TextField, inputClass } from '../auth/fields';
 
 interface Props {

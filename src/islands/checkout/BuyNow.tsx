@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiError } from '../../client/http';
 import { idParam } from '../../lib/schemas';
-import { checkout as t } from '../../lib/messages';
+import { checkout as t } from './messages';
 import { parseQuantity } from '../../lib/quantity';
 import { addToCart } from '../../stores/cart';
 import { useGuard } from '../auth/useGuard';

@@ -1,4 +1,4 @@
-import { checkout as t } from '../../lib/messages';
+import { checkout as t } from './messages';
 import { primaryButton } from '../../ui/buttons';
 
 interface Props {

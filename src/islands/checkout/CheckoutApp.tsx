@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Address } from '../../client/api';
+import { withQueryClient } from '../../client/query';
 import { emptyAddressForm, isAddressComplete, type AddressForm } from '../../lib/address';
 import { isShort } from '../../lib/stock';
-import { $addresses, $addressesError, $addressesState, loadAddresses } from '../../stores/addresses';
-import { $cart, $cartState, loadCart } from '../../stores/cart';
+import { useAddresses } from '../../stores/addresses';
+import { useCart } from '../../stores/cart';
 import { focusFirstError } from '../auth/fields';
 import { useGuard } from '../auth/useGuard';
 import { Spinner } from '../../ui/Spinner';
@@ -16,14 +16,13 @@ import { SavedAddresses } from './SavedAddresses';
 import { usePlaceOrder } from './usePlaceOrder';
 
 /** /payment, the checkout / address screen (docs/product.md §2, docs/product.md §10). */
-export default function CheckoutApp() {
+function CheckoutApp() {
   const allowed = useGuard();
-  const addresses = useStore($addresses);
-  const addressesState = useStore($addressesState);
-  const addressesError = useStore($addressesError);
-  const lines = useStore($cart);
-  const cartState = useStore($cartState);
-  const [cartLoaded, setCartLoaded] = useState(false);
+  const saved = useAddresses(allowed);
+  const cart = useCart();
+  const addresses = saved.data ?? [];
+  const lines = cart.data ?? [];
+  const cartLoaded = cart.data !== undefined;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [form, setForm] = useState<AddressForm>(emptyAddressForm);
   const [editingId, setEditingId] = useState<number | undefined>();
@@ -31,11 +30,6 @@ export default function CheckoutApp() {
   const formRef = useRef<HTMLFormElement>(null);
   const order = usePlaceOrder();
 
-  useEffect(() => {
-    if (!allowed) return;
-    void loadAddresses();
-    void loadCart().finally(() => setCartLoaded(true));
-  }, [allowed]);
   useEffect(() => {
     if (Object.keys(errors).length) focusFirstError(formRef.current);
   }, [errors]);
@@ -77,12 +71,12 @@ export default function CheckoutApp() {
         <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-10">
           <SavedAddresses
             addresses={addresses}
-            state={addressesState}
-            error={addressesError?.msg}
+            loading={saved.isPending}
+            error={saved.isError ? saved.error.msg : undefined}
             selectedId={selected}
             onToggle={(id) => setSelectedId((cur) => (cur === id ? null : id))}
             onEdit={edit}
-            onRetry={() => void loadAddresses()}
+            onRetry={() => void saved.refetch()}
             onDeleted={(id) => {
               if (editingId === id) setEditingId(undefined);
             }}
@@ -105,7 +99,9 @@ export default function CheckoutApp() {
         </form>
         <PolicyLinks />
       </div>
-      <CheckoutSummary lines={lines} loading={!cartLoaded && cartState !== 'error'} lineErrors={order.lineErrors} />
+      <CheckoutSummary lines={lines} loading={cart.isPending} lineErrors={order.lineErrors} />
     </div>
   );
 }
+
+export default withQueryClient(CheckoutApp);

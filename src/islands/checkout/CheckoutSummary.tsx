@@ -1,5 +1,6 @@
 import type { CartLine } from '../../client/api';
-import { cart as c, checkout as t } from '../../lib/messages';
+import { cart as c } from '../cart/messages';
+import { checkout as t } from './messages';
 import { cartSubtotal, formatRs, lineTotal } from '../../lib/money';
 import { isShort } from '../../lib/stock';
 import { Spinner } from '../../ui/Spinner';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { common, checkout as t } from '../../lib/messages';
+import { common } from '../../lib/messages';
+import { checkout as t } from './messages';
 
 type Policy = keyof typeof t.policies;
 const POLICIES: Policy[] = ['refund', 'shipping', 'privacy', 'terms'];

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { Address } from '../../client/api';
 import type { ApiError } from '../../client/http';
 import { TOAST_MS } from '../../lib/constants';
-import { checkout as t, toasts } from '../../lib/messages';
+import { checkout as t, toasts } from './messages';
 import { deleteAddress } from '../../stores/addresses';
-import type { LoadState } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
@@ -12,7 +11,8 @@ import { AddressCard } from './AddressCard';
 
 interface Props {
   addresses: Address[];
-  state: LoadState;
+  loading: boolean;
+  /** Why the list could not be loaded. */
   error?: string;
   selectedId: number | null;
   onToggle: (id: number) => void;
@@ -22,7 +22,7 @@ interface Props {
 }
 
 /** docs/product.md §2 'Saved Addresses': only declaration-true addresses (the server lists only those). */
-export function SavedAddresses({ addresses, state, error, selectedId, onToggle, onEdit, onRetry, onDeleted }: Props) {
+export function SavedAddresses({ addresses, loading, error, selectedId, onToggle, onEdit, onRetry, onDeleted }: Props) {
   const [deleting, setDeleting] = useState<number | undefined>();
   const saved = addresses.filter((a) => a.declaration);
 
@@ -44,9 +44,9 @@ export function SavedAddresses({ addresses, state, error, selectedId, onToggle, 
       <h2 id="saved-addresses" className="text-lg font-semibold">
         {t.saved}
       </h2>
-      {(state === 'idle' || state === 'loading') && saved.length === 0 && <Spinner className="py-8" />}
-      {state === 'error' && <ErrorState title={t.error} detail={error} onRetry={onRetry} />}
-      {state === 'ready' && saved.length === 0 && <p className="mt-3 text-muted">{t.noSaved}</p>}
+      {loading && saved.length === 0 && <Spinner className="py-8" />}
+      {error !== undefined && <ErrorState title={t.error} detail={error} onRetry={onRetry} />}
+      {!loading && error === undefined && saved.length === 0 && <p className="mt-3 text-muted">{t.noSaved}</p>}
       {saved.length > 0 && (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {saved.map((a) => (

@@ -4,10 +4,10 @@ import { checkout } from '../../client/api';
 import type { ApiError } from '../../client/http';
 import { addressKey, type AddressForm } from '../../lib/address';
 import { TOAST_MS } from '../../lib/constants';
-import { toasts } from '../../lib/messages';
+import { toasts } from './messages';
 import { addressSchema } from '../../lib/schemas';
 import { addAddress, deleteAddress } from '../../stores/addresses';
-import { clearCart, loadCart } from '../../stores/cart';
+import { clearCart, refreshCart } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
 import { go } from '../auth/navigate';
 import { attemptKeeper } from './idempotency';
@@ -72,7 +72,7 @@ export function usePlaceOrder() {
       if (e.status === 409 && e.errors) setLineErrors(e.errors);
       notify.error(toasts.orderFailed, { description: e.msg, duration: TOAST_MS.normal });
       // Nothing was taken: show the server's cart as it is.
-      void loadCart();
+      void refreshCart();
       return fail();
     }
     attempt.current.done();

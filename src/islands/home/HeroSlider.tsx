@@ -11,8 +11,8 @@ import type { Swiper as SwiperCore } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { HERO_AUTOPLAY_MS, HERO_FADE_MS, HOME_ART } from '../../lib/constants';
-import type { HeroSlide } from '../../lib/home-data';
-import { home } from '../../lib/messages';
+import type { HeroSlide } from './home-data';
+import { home } from './messages';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../ui/icons';
 
 const control = 'flex items-center justify-center rounded-full border border-line bg-white text-ink shadow-md hover:bg-soft sm:border-0';

@@ -3,8 +3,8 @@
  * activation; arrow keys, Home and End move between tabs. Every panel is in the server's HTML.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { HomeTab } from '../../lib/home-data';
-import { home } from '../../lib/messages';
+import type { HomeTab } from './home-data';
+import { home } from './messages';
 import { buttonClass } from '../../ui/Button';
 import { ItemCard } from './cards';
 

@@ -6,8 +6,8 @@ import { useId, useRef, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperCore } from 'swiper';
 import 'swiper/css';
-import type { HomeItem, HomeTile } from '../../lib/home-data';
-import { home } from '../../lib/messages';
+import type { HomeItem, HomeTile } from './home-data';
+import { home } from './messages';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { ItemCard, TileCard } from './cards';
 

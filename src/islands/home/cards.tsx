@@ -1,7 +1,7 @@
 /** The home page's cards, shared by its carousels and tabs (and rendered statically where no island is needed). */
 import { HOME_ART } from '../../lib/constants';
-import type { HomeItem, HomeTile } from '../../lib/home-data';
-import { home } from '../../lib/messages';
+import type { HomeItem, HomeTile } from './home-data';
+import { home } from './messages';
 import { formatRs } from '../../lib/money';
 
 /** A product of the home page: picture, brand, name and 'Rs. {price}.00'. */

@@ -1,4 +1,4 @@
-import { nav } from '../../lib/messages';
+import { nav } from './messages';
 import { $signedIn, $userName, logout } from '../../stores/auth';
 import { $cartCount } from '../../stores/cart';
 import { BagIcon, LogoutIcon, OrdersIcon, UserIcon, UserPlusIcon } from '../../ui/icons';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import type { Menu } from '../../lib/menus';
+import type { Menu } from './menus';
 import { ChevronDownIcon } from '../../ui/icons';
 import { useDelayedOpen } from './useDelayedOpen';
 

@@ -1,4 +1,4 @@
-import { MENUS } from '../../lib/menus';
+import { MENUS } from './menus';
 import { ChevronDownIcon } from '../../ui/icons';
 
 /** The phone's collapsible list: each menu is a native <details> disclosure. */

@@ -3,10 +3,10 @@
  * the account icons. Hydrates at load (it is above the fold); session and cart come from the stores.
  */
 import { useEffect, useState } from 'react';
-import { nav } from '../../lib/messages';
-import { MENUS } from '../../lib/menus';
+import { nav } from './messages';
+import { MENUS } from './menus';
 import { $signedIn, loadUserName, startExpiryTimer } from '../../stores/auth';
-import { loadCart } from '../../stores/cart';
+import { refreshCart } from '../../stores/cart';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../ui/icons';
 import { AccountLinks } from './AccountLinks';
 import { DesktopMenu } from './DesktopMenu';
@@ -21,10 +21,10 @@ function useSession() {
   useEffect(() => {
     const stopTimer = startExpiryTimer();
     void loadUserName();
-    void loadCart();
+    void refreshCart();
     // A login or logout in another island or tab: fetch the name and the cart again (or clear it).
     const off = $signedIn.listen((signedIn) => {
-      void loadCart();
+      void refreshCart();
       if (signedIn) void loadUserName();
     });
     return () => {

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { LIMITS } from '../../lib/constants';
-import { nav } from '../../lib/messages';
-import { PRODUCTS_PATH, searchHref } from '../../lib/menus';
+import { nav } from './messages';
+import { PRODUCTS_PATH, searchHref } from './menus';
 import { SearchIcon } from '../../ui/icons';
 
 /** A GET form to /products?search=…, so it works before hydration too; a blank search opens the list. */

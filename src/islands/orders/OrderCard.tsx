@@ -1,6 +1,6 @@
 import type { Order } from '../../client/api';
 import { formatOrderDate, isoDate } from '../../lib/dates';
-import { orders as t } from '../../lib/messages';
+import { orders as t } from './messages';
 import { formatRs, lineTotal } from '../../lib/money';
 
 const statusColour: Record<string, string> = {

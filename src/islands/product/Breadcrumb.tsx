@@ -1,4 +1,4 @@
-import { product as t } from '../../lib/messages';
+import { product as t } from './messages';
 
 /** Home > all men products > product name (docs/product.md §2). */
 export function Breadcrumb({ name }: { name: string }) {

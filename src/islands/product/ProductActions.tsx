@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { CUSTOMER_CARE_EMAIL } from '../../lib/constants';
-import { product as t } from '../../lib/messages';
+import { product as t } from './messages';
 import { clampQuantity } from '../../lib/quantity';
 import { fewLeft, findSize, isInStock, maxQuantity, type SizeStock } from '../../lib/stock';
 import { useAddToCart } from '../products/useAddToCart';

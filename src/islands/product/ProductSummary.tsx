@@ -1,4 +1,4 @@
-import { product as t } from '../../lib/messages';
+import { product as t } from './messages';
 import { formatRs } from '../../lib/money';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { product as t } from '../../lib/messages';
+import { product as t } from './messages';
 
 type Tab = 'description' | 'shipping' | 'material';
 const TABS: Tab[] = ['description', 'shipping', 'material'];

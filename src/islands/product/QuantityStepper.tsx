@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../lib/constants';
-import { product as t } from '../../lib/messages';
+import { product as t } from './messages';
 import { canDecrease, canIncrease, clampQuantity, stepQuantity } from '../../lib/quantity';
 import { MinusIcon, PlusIcon } from '../../ui/icons';
 

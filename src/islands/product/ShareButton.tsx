@@ -1,5 +1,5 @@
 import { TOAST_MS } from '../../lib/constants';
-import { product as t } from '../../lib/messages';
+import { product as t } from './messages';
 import { notify } from '../../stores/toasts';
 import { ShareIcon } from '../../ui/icons';
 

@@ -1,4 +1,4 @@
-import { product as t } from '../../lib/messages';
+import { product as t } from './messages';
 import { canBuy, type SizeStock } from '../../lib/stock';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { products as t } from '../../lib/messages';
+import { products as t } from './messages';
 import type { SizeStock } from '../../lib/stock';
 import { QuickAdd } from './QuickAdd';
 import { iconButton } from '../../ui/buttons';

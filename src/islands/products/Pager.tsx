@@ -1,4 +1,4 @@
-import { products as t } from '../../lib/messages';
+import { products as t } from './messages';
 import { outlineButton } from '../../ui/buttons';
 
 /** Prev and Next with the page counter (docs/product.md §2; docs/product.md §10 pages on the server). */

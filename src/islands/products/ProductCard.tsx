@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { products as t } from '../../lib/messages';
+import { products as t } from './messages';
 import { formatRsCompact } from '../../lib/money';
 
 interface CardProduct {

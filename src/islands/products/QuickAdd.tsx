@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { products as t } from '../../lib/messages';
+import { products as t } from './messages';
 import { canBuy, isInStock, type SizeStock } from '../../lib/stock';
 import { iconButton } from '../../ui/buttons';
 import { CartIcon } from '../../ui/icons';

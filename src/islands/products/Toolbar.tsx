@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../lib/constants';
-import { products as t } from '../../lib/messages';
+import { products as t } from './messages';
 import type { ListQuery, Order } from './query';
 import { outlineButton, primaryButton } from '../../ui/buttons';
 import { SearchIcon } from '../../ui/icons';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApiError } from '../../client/http';
 import { TOAST_MS } from '../../lib/constants';
-import { toasts } from '../../lib/messages';
+import { toasts } from './messages';
 import { $signedIn } from '../../stores/auth';
 import { addToCart } from '../../stores/cart';
 import { notify } from '../../stores/toasts';

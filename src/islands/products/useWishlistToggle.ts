@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import type { Product } from '../../client/api';
 import type { ApiError } from '../../client/http';
 import { TOAST_MS } from '../../lib/constants';
-import { toasts } from '../../lib/messages';
+import { toasts } from './messages';
 import { $signedIn } from '../../stores/auth';
 import { toggleWishlist } from '../../stores/wishlist';
 import { notify } from '../../stores/toasts';
@@ -10,14 +11,14 @@ import { goToLogin } from '../auth/navigate';
 /** The heart on a card (docs/product.md §10): keeps the product in the wishlist; signed out, to /login. */
 export function useWishlistToggle() {
   const [busyId, setBusyId] = useState<number | undefined>();
-  async function toggle(product: { _id: number; name: string }): Promise<boolean | undefined> {
+  async function toggle(product: Product): Promise<boolean | undefined> {
     if (!$signedIn.get()) {
       goToLogin();
       return undefined;
     }
     setBusyId(product._id);
     try {
-      const added = await toggleWishlist(product._id);
+      const added = await toggleWishlist(product);
       notify.success(added ? toasts.addedToWishlist : toasts.removedFromWishlist, { description: product.name, duration: TOAST_MS.normal });
       return added;
     } catch (err) {

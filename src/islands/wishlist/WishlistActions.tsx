@@ -1,4 +1,4 @@
-import { wishlist as t } from '../../lib/messages';
+import { wishlist as t } from './messages';
 import type { SizeStock } from '../../lib/stock';
 import { QuickAdd } from '../products/QuickAdd';
 import { iconButton } from '../../ui/buttons';

@@ -1,42 +1,28 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import type { Product } from '../../client/api';
-import type { ApiError } from '../../client/http';
-import { wishlist as t } from '../../lib/messages';
-import { $wishlist, loadWishlist } from '../../stores/wishlist';
+import { withQueryClient } from '../../client/query';
+import { wishlist as t } from './messages';
+import { $wishlist, useWishlist } from '../../stores/wishlist';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Spinner } from '../../ui/Spinner';
 import { useGuard } from '../auth/useGuard';
 import { ProductCard } from '../products/ProductCard';
 import { useAddToCart } from '../products/useAddToCart';
 import { useWishlistToggle } from '../products/useWishlistToggle';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { Spinner } from '../../ui/Spinner';
 import { WishlistActions } from './WishlistActions';
 
-type Load = { status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'error'; error: ApiError };
-
 /** /wishlist (docs/product.md §2, docs/product.md §10): the saved products with remove and add to cart. */
-export default function WishlistApp() {
+function WishlistApp() {
   const allowed = useGuard();
+  const wishlist = useWishlist();
   const ids = useStore($wishlist);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const cart = useAddToCart();
   const heart = useWishlistToggle();
 
-  useEffect(() => {
-    if (!allowed) return;
-    setLoad({ status: 'loading' });
-    loadWishlist().then(
-      (products) => setLoad({ status: 'ready', products }),
-      (error: ApiError) => setLoad({ status: 'error', error }),
-    );
-  }, [allowed, attempt]);
-
-  if (!allowed || load.status === 'loading') return <Spinner className="py-16" />;
-  if (load.status === 'error') return <ErrorState title={t.error} detail={load.error.msg} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (wishlist.isError) return <ErrorState title={t.error} detail={wishlist.error.msg} onRetry={() => void wishlist.refetch()} />;
+  if (!allowed || !wishlist.data) return <Spinner className="py-16" />;
   // A heart removed here (or in another tab) drops the product from the list at once.
-  const products = load.products.filter((p) => ids.includes(p._id));
+  const products = wishlist.data.filter((p) => ids.includes(p._id));
   if (products.length === 0) {
     return (
       <EmptyState title={t.empty}>
@@ -62,3 +48,5 @@ export default function WishlistApp() {
     </ul>
   );
 }
+
+export default withQueryClient(WishlistApp);

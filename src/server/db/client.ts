@@ -1,23 +1,21 @@
 /**
- * The database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set (docs/architecture.md).
- * Migrations from ./drizzle run at start-up; a fresh embedded database gets the demo catalogue.
+ * The database connection: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set
+ * (docs/architecture.md). Opening it runs the migrations from ./drizzle, nothing else: the demo seed and
+ * PGlite's statistics upkeep are started by the start-up code (src/server/host.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { databaseUrl, dataDir, projectRoot, seedDemo } from '../config';
+import { databaseUrl, dataDir, projectRoot } from '../config';
 import { log, safeError } from '../log';
 import * as schema from './schema';
-import { analyzeStaleTables, STATISTICS_CHECK_MS } from './statistics';
+import type { Db, DbKind } from './types';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction has the same query API as the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Tx } from './types';
 
-interface Handle {
+export interface Handle {
   db: Db;
   close: () => Promise<void>;
-  kind: 'pglite' | 'postgres';
+  kind: DbKind;
 }
 
 let opening: Promise<Handle> | undefined;
@@ -42,9 +40,7 @@ async function open(): Promise<Handle> {
       await lock.query('select pg_advisory_unlock(7041981)').catch(() => undefined);
       lock.release();
     }
-    const handle: Handle = { db: db as unknown as Db, close: () => pool.end(), kind: 'postgres' };
-    if (seedDemo) await (await import('./seed')).seedIfEmpty(handle.db);
-    return handle;
+    return { db: db as unknown as Db, close: () => pool.end(), kind: 'postgres' };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -54,26 +50,7 @@ async function open(): Promise<Handle> {
   const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  const handle: Handle = { db: db as unknown as Db, close: () => client.close(), kind: 'pglite' };
-  if (seedDemo && process.env.NODE_ENV !== 'test') await (await import('./seed')).seedIfEmpty(handle.db);
-  // No autovacuum in PGlite: keep statistics and dead rows in hand ourselves (see statistics.ts). Only an
-  // optimisation: a failure is logged, never a reason not to serve.
-  const analyze = () =>
-    analyzeStaleTables(handle.db).catch((err: unknown) => {
-      log.warn({ err: safeError(err) }, 'analyze failed');
-    });
-  await analyze();
-  const timer = setInterval(() => {
-    void analyze();
-  }, STATISTICS_CHECK_MS);
-  timer.unref();
-  return {
-    ...handle,
-    close: async () => {
-      clearInterval(timer);
-      await client.close();
-    },
-  };
+  return { db: db as unknown as Db, close: () => client.close(), kind: 'pglite' };
 }
 
 /** The one database handle of this process, opened on first use. A failed open is not kept. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ROLE_USER, SIGNUP_WALLET } from '../../lib/constants';
 import { hashPassword } from '../passwords';
 import { CATALOGUE, DEMO_ADMIN, DEMO_SHOPPER } from './catalogue';
-import type { Db } from './client';
+import type { Db } from './types';
 import { demoSizes } from './demo-stock';
 import { admins, products, productSizes, users } from './schema';
 

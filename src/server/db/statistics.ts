@@ -9,7 +9,7 @@
  * VACUUM (ANALYZE).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './types';
 
 /** Tables smaller than this many 8 KB pages plan well on defaults. */
 const MIN_PAGES = 16;

@@ -5,7 +5,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_QUANTITY } from '../../lib/constants';
 import { api } from '../messages';
-import { getDb, type Db, type Tx } from '../db/client';
+import { getDb } from '../db/client';
+import type { Db, Tx } from '../db/types';
 import { cartItems, products, productSizes, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';

@@ -8,7 +8,7 @@ import { and, asc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import { api } from '../messages';
 import type { SizeInput } from '../../lib/schemas';
 import { defaultSize, findSize, type SizeStock } from '../../lib/stock';
-import type { Db, Tx } from '../db/client';
+import type { Db, Tx } from '../db/types';
 import { productSizes } from '../db/schema';
 import { HttpError } from '../errors';
 

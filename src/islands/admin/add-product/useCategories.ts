@@ -1,22 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { listCategories } from '../../../client/api';
+import { queryKeys } from '../../../client/query';
 
-/** The store's categories, offered as suggestions; a new one may still be typed. */
+const none: string[] = [];
+
+/** The store's categories, offered as suggestions (a failure offers none); a new one may still be typed. */
 export function useCategories(): string[] {
-  const [names, setNames] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    listCategories().then(
-      (r) => {
-        if (live) setNames(r.data);
-      },
-      () => {
-        /* suggestions only */
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return names;
+  return useQuery({ queryKey: queryKeys.admin.categories, queryFn: async () => (await listCategories()).data, staleTime: 0 }).data ?? none;
 }

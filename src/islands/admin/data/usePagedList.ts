@@ -1,8 +1,13 @@
 /**
- * One server-paged admin list (docs/api.md: every list pages on the server): the current page, its
- * loading and error states, and local edits after a successful change. A stale reply never wins.
+ * One server-paged admin list (docs/api.md: every list pages on the server), read through the page's
+ * query client (src/client/query.tsx): the current page, its loading and error states, and local
+ * edits after a successful change. The page shown stays while the next one loads; a stale reply never
+ * wins (each page is its own query key); a page seen before shows at once and is asked again.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import type { PageParams } from '../../../client/api';
+import { queryClient } from '../../../client/query';
 import { ADMIN_PAGE_SIZE, FIRST_PAGE } from '../../../lib/constants';
 
 export interface PageReply<T> {
@@ -24,46 +29,41 @@ export interface PagedList<T, R extends PageReply<T>> {
 
 export const pageCount = (total: number, limit = ADMIN_PAGE_SIZE) => Math.max(1, Math.ceil(total / limit));
 
-/** `key` (a search text, say) refetches when it changes; the caller resets the page with it. */
-export function usePagedList<T, R extends PageReply<T>>(load: (page: number, limit: number) => Promise<R>, key = ''): PagedList<T, R> {
+/**
+ * `key` names the list's page in the query cache (a `queryKeys.admin` entry); when what it depends on
+ * besides the page changes (a search text, say), the caller resets the page with it.
+ */
+export function usePagedList<T, R extends PageReply<T>>(
+  key: (params: Required<PageParams>) => QueryKey,
+  load: (params: Required<PageParams>) => Promise<R>,
+): PagedList<T, R> {
   const [page, setPage] = useState(FIRST_PAGE);
-  const [tick, setTick] = useState(0);
-  const [state, setState] = useState<{ reply?: R; loading: boolean; error?: unknown }>({ loading: true });
-  const seq = useRef(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  const params = { page, limit: ADMIN_PAGE_SIZE };
+  const queryKey = key(params);
+  const query = useQuery({ queryKey, queryFn: () => load(params), placeholderData: keepPreviousData, staleTime: 0 });
 
+  // After deletions the page may lie past the end: step back to the last one.
+  const last = query.data && !query.isPlaceholderData ? pageCount(query.data.total) : undefined;
   useEffect(() => {
-    const mine = ++seq.current;
-    setState((s) => ({ ...s, loading: true, error: undefined }));
-    loadRef.current(page, ADMIN_PAGE_SIZE).then(
-      (reply) => {
-        if (mine !== seq.current) return;
-        // After deletions the page may lie past the end: step back to the last one.
-        const last = pageCount(reply.total);
-        if (page > last) setPage(last);
-        else setState({ reply, loading: false });
-      },
-      (error: unknown) => {
-        if (mine === seq.current) setState((s) => ({ ...s, loading: false, error }));
-      },
-    );
-  }, [page, tick, key]);
+    if (last !== undefined && page > last) setPage(last);
+  }, [last, page]);
 
-  const reload = useCallback(() => setTick((t) => t + 1), []);
-  const update = useCallback((fn: (items: T[]) => T[]) => {
-    setState((s) => (s.reply ? { ...s, reply: { ...s.reply, items: fn(s.reply.items) } } : s));
-  }, []);
+  const hash = JSON.stringify(queryKey);
+  const update = useCallback(
+    (fn: (items: T[]) => T[]) => queryClient.setQueryData<R>(JSON.parse(hash) as QueryKey, (r) => (r ? { ...r, items: fn(r.items) } : r)),
+    [hash],
+  );
+  const { refetch } = query;
 
   return {
-    reply: state.reply,
-    items: state.reply?.items ?? [],
+    reply: query.data,
+    items: query.data?.items ?? [],
     page,
-    pages: pageCount(state.reply?.total ?? 0),
-    loading: state.loading,
-    error: state.error,
+    pages: pageCount(query.data?.total ?? 0),
+    loading: query.isFetching,
+    error: query.isError ? query.error : undefined,
     setPage,
-    reload,
+    reload: useCallback(() => void refetch(), [refetch]),
     update,
   };
 }

@@ -1,22 +1,8 @@
-import { useEffect, useState } from 'react';
-import { getMe, type Admin } from '../../../client/api';
+import { useQuery } from '@tanstack/react-query';
+import { type Admin, getMe } from '../../../client/api';
+import { queryKeys } from '../../../client/query';
 
 /** The signed-in admin, for the top bar's photo and name. A failure leaves it empty (docs/product.md §8). */
 export function useMe(): Admin | undefined {
-  const [me, setMe] = useState<Admin>();
-  useEffect(() => {
-    let live = true;
-    getMe().then(
-      (r) => {
-        if (live) setMe(r.data);
-      },
-      () => {
-        /* the sections show the server's refusal */
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return me;
+  return useQuery({ queryKey: queryKeys.admin.me, queryFn: async () => (await getMe()).data }).data;
 }

@@ -2,7 +2,7 @@
  * The nav bar's four menus (docs/product.md §2 "Banner and navigation bar"). Entries docs/product.md leaves without
  * a page open the product list filtered by the seeded category (docs/product.md §10).
  */
-import { footer, nav } from './messages';
+import { nav } from './messages';
 
 export interface MenuEntry {
   label: string;
@@ -92,18 +92,4 @@ export const MENUS: readonly Menu[] = [
     label: nav.menus.collections,
     entries: [C.y2k, C.goofFest, C.summerTees, C.varsity, C.retrograde, C.fieldDay, C.supernova].map((c) => entry(c, c)),
   },
-];
-
-/** The footer's pages (docs/product.md §2 "Footer"), each a pre-rendered page of store copy. */
-export const FOOTER_ABOUT: readonly MenuEntry[] = [
-  { label: footer.ourStory, href: '/our-story' },
-  { label: footer.contactUs, href: '/contact' },
-  { label: footer.careers, href: '/careers' },
-  { label: footer.privacy, href: '/privacy' },
-];
-export const FOOTER_SUPPORT: readonly MenuEntry[] = [
-  { label: footer.payments, href: '/payments' },
-  { label: footer.returns, href: '/returns' },
-  { label: footer.shipment, href: '/shipment' },
-  { label: footer.terms, href: '/terms' },
 ];

@@ -2,8 +2,8 @@
  * The home page's static display data (docs/product.md §2 "Home page sections": brand, name, price string and
  * image). The items are products of the demo catalogue, so each opens its search on /products.
  */
-import { HOME_ART } from './constants';
-import { ARTISTS, CATEGORIES as C, categoryHref, PRODUCTS_PATH, searchHref } from './menus';
+import { HOME_ART } from '../../lib/constants';
+import { ARTISTS, CATEGORIES as C, categoryHref, PRODUCTS_PATH, searchHref } from '../nav/menus';
 
 export interface HomeItem {
   brand: string;

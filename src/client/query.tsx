@@ -1,0 +1,60 @@
+/**
+ * Server state in the islands (docs/architecture.md, "Where state lives"): one TanStack Query client
+ * for the page. Every island is its own React root, so an island that reads server data wraps itself
+ * in `withQueryClient`; the client is one module-level instance, so the islands of a page share one
+ * cache (the cart the nav bar fetched is the cart the cart page shows). Writes that any island may
+ * start (add to cart, the heart) are functions on this client in the stores, usable without React.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { QUERY_STALE_MS } from '../lib/constants';
+import type { PageParams, ProductParams } from './api';
+import type { ApiError } from './http';
+
+// Every call goes through src/client/http.ts, which turns any failure into an ApiError.
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+  }
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: QUERY_STALE_MS, retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+/** Every query key of the browser, in one place, so a write knows what it makes stale. */
+export const queryKeys = {
+  cart: ['cart'] as const,
+  wishlist: ['wishlist'] as const,
+  addresses: ['addresses'] as const,
+  products: (params: ProductParams) => ['products', params] as const,
+  orders: (params: PageParams) => ['orders', params] as const,
+  admin: {
+    all: ['admin'] as const,
+    me: ['admin', 'me'] as const,
+    users: (params: PageParams) => ['admin', 'users', params] as const,
+    admins: (params: PageParams) => ['admin', 'admins', params] as const,
+    orders: (params: PageParams) => ['admin', 'orders', params] as const,
+    products: (params: ProductParams) => ['admin', 'products', params] as const,
+    lowStock: (params: PageParams) => ['admin', 'low-stock', params] as const,
+    support: (params: PageParams) => ['admin', 'support', params] as const,
+    categories: ['admin', 'categories'] as const,
+    categoryFigures: ['admin', 'category-figures'] as const,
+  },
+};
+
+/** Wraps an island's root in the page's query client: `export default withQueryClient(CartApp)`. */
+export function withQueryClient<P extends object>(Island: ComponentType<P>): ComponentType<P> {
+  function WithQueryClient(props: P) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Island {...props} />
+      </QueryClientProvider>
+    );
+  }
+  WithQueryClient.displayName = `WithQueryClient(${Island.displayName ?? Island.name})`;
+  return WithQueryClient;
+}

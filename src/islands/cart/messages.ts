@@ -1,0 +1,36 @@
+/**
+ * The cart's copy (its summary is reused at checkout).
+ * Word for word from docs/product.md, with the spelling fixes of its §10; functions take the values a text interpolates.
+ */
+import { UPI_EXTRA_OFF_PERCENT } from '../../lib/constants';
+
+export const cart = {
+  title: 'Shopping Cart',
+  empty: 'No Data in cart',
+  remove: (name: string) => `Remove ${name} from cart`,
+  removeLabel: 'Remove',
+  decrease: (name: string) => `Decrease quantity of ${name}`,
+  increase: (name: string) => `Increase quantity of ${name}`,
+  quantity: 'Quantity',
+  summary: 'Order summary',
+  shipping: 'Shipping',
+  free: 'FREE',
+  subtotal: 'Subtotal',
+  placeOrder: 'Place Order',
+  upi: `${UPI_EXTRA_OFF_PERCENT}% Extra off on UPI`,
+  continueShopping: 'Continue Shopping',
+  error: 'We could not load your cart.',
+  items: 'Cart items',
+  size: 'Size',
+  short: (left: number, size: string) => (left <= 0 ? `Sold out in size ${size}` : `Only ${left} left in size ${size}`),
+  shortHint: (left: number) => (left <= 0 ? 'Remove it to place your order.' : `Lower the quantity to ${left} or remove it.`),
+  fixShort: 'Some items are no longer available in the quantity you chose. Fix the items marked above to place your order.',
+};
+
+export const toasts = {
+  removedFromCart: 'Removed from cart',
+  removeFromCartFailed: 'Unable to remove from cart',
+  cartEmpty: 'Cart empty',
+  cartEmptyText: 'Please add some items in cart to proceed',
+  quantityFailed: 'Unable to change quantity',
+};

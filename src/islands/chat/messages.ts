@@ -1,0 +1,19 @@
+/**
+ * The chat widget's copy (also the contact page's).
+ * Word for word from docs/product.md, with the spelling fixes of its §10; functions take the values a text interpolates.
+ */
+import { CHAT_HOURS } from '../../lib/constants';
+
+export const chat = {
+  open: `Chat with us (${CHAT_HOURS})`,
+  title: 'Feel Free To Chat',
+  prompt: 'Type Your Concern Here, We will get back to you asap...',
+  close: 'Close',
+  submit: 'Submit',
+  sending: 'Sending…',
+  sentTitle: 'Response submitted',
+  sentText: 'Please wait our techy will connect with you soon',
+  failed: 'We could not send your message. Please try again.',
+  label: 'Your concern',
+  dismiss: 'Dismiss',
+};

@@ -1,0 +1,32 @@
+/**
+ * The nav bar's copy (also the footer's menu names).
+ * Word for word from docs/product.md, with the spelling fixes of its §10; functions take the values a text interpolates.
+ */
+import { storeName } from '../../lib/messages';
+export const nav = {
+  home: 'Home',
+  logo: `${storeName} home`,
+  search: 'Search products',
+  searchPlaceholder: 'Search for products, brands and more',
+  searchSubmit: 'Search',
+  orders: 'Orders',
+  cart: 'Cart',
+  cartCount: (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`,
+  wishlist: 'Wishlist',
+  login: 'Login',
+  signup: 'Sign up',
+  logout: 'Logout',
+  menu: 'Menu',
+  mainNav: 'Main',
+  skipToContent: 'Skip to content',
+  closeMenu: 'Close menu',
+  openSearch: 'Open search',
+  signedInAs: (name: string) => `Signed in as ${name}`,
+  account: 'Your account',
+  menus: {
+    men: 'Men',
+    women: 'Women',
+    artist: 'Artist Collab',
+    collections: 'Collections',
+  },
+};

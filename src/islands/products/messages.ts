@@ -1,0 +1,37 @@
+/**
+ * The product list's copy, and the toasts of the card's cart and heart buttons (also used on the product page and the wishlist).
+ * Word for word from docs/product.md, with the spelling fixes of its §10; functions take the values a text interpolates.
+ */
+export const products = {
+  title: 'Welcome To Mens Page',
+  searchLabel: 'Search products',
+  searchPlaceholder: 'Search by name, brand or category',
+  enter: 'Enter',
+  sortAsc: 'Sorting Low to High',
+  sortDesc: 'Sorting High to Low',
+  reset: 'Reset Page',
+  prev: 'Prev',
+  next: 'Next',
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  addToCart: (name: string) => `Add ${name} to cart`,
+  addToWishlist: (name: string) => `Add ${name} to wishlist`,
+  removeFromWishlist: (name: string) => `Remove ${name} from wishlist`,
+  soldOut: 'Sold out',
+  soldOutLabel: (name: string) => `${name} is sold out`,
+  chooseSize: (name: string) => `Choose a size for ${name}`,
+  sizeChoice: (size: string, soldOut: boolean) => (soldOut ? `${size}, sold out` : `Add size ${size}`),
+  close: 'Close',
+  empty: 'No products match your search.',
+  emptyHint: 'Try another word, or reset the page to see everything.',
+  error: 'We could not load the products.',
+  results: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
+  pagination: 'Pagination',
+};
+
+export const toasts = {
+  addedToCart: 'Added to cart',
+  addToCartFailed: 'Unable to add to cart',
+  addedToWishlist: 'Added to wishlist',
+  removedFromWishlist: 'Removed from wishlist',
+  wishlistFailed: 'Unable to update wishlist',
+};

@@ -1,0 +1,44 @@
+/**
+ * What the Node server (scripts/start.mjs) needs from the bundle, built beside Astro's entry as
+ * dist/server/host.mjs (see astro.config.mjs) so both share one copy of every module, one database
+ * connection included. The server calls `start()` before it listens, reaches the API through `api`,
+ * and on SIGTERM calls `setDraining(true)` then `stop()` (docs/architecture.md, "How a request is answered").
+ */
+import { app } from './app';
+import { seedDemo } from './config';
+import { closeDb, handle } from './db/client';
+import { analyzeStaleTables, STATISTICS_CHECK_MS } from './db/statistics';
+import { log, safeError } from './log';
+
+export { setDraining } from './lifecycle';
+export { contentSecurityPolicy, SECURITY_HEADERS } from './security';
+export const api = app;
+
+let upkeep: ReturnType<typeof setInterval> | undefined;
+
+/**
+ * Opens the database (running the migrations), seeds the demo catalogue into an empty one when
+ * SEED_DEMO says so, and on PGlite starts the statistics upkeep that PostgreSQL's autovacuum does
+ * itself (src/server/db/statistics.ts). Answers which database it opened.
+ */
+export async function start(): Promise<{ db: 'pglite' | 'postgres' }> {
+  const { db, kind } = await handle();
+  if (seedDemo) await (await import('./db/seed')).seedIfEmpty(db);
+  if (kind === 'pglite') {
+    // Only an optimisation: a failure is logged, never a reason not to serve.
+    const analyze = () =>
+      analyzeStaleTables(db).catch((err: unknown) => {
+        log.warn({ err: safeError(err) }, 'analyze failed');
+      });
+    await analyze();
+    upkeep = setInterval(() => void analyze(), STATISTICS_CHECK_MS);
+    upkeep.unref();
+  }
+  return { db: kind };
+}
+
+/** Stops the upkeep and closes the database (after the last request has been answered). */
+export async function stop(): Promise<void> {
+  clearInterval(upkeep);
+  await closeDb();
+}
