@@ -106,6 +106,21 @@ export const COUNTRIES = [
 export const ADMIN_ROLES = ['Technical', 'Developer', 'Project Manager', 'Sales', 'Customer Executive'] as const;
 export const ORDER_STATUSES = ['Delayed', 'Passed', 'Rejected'] as const;
 export const ORDER_STATUS_PENDING = 'pending';
+/** Every status an order can have, for Manage Orders' filter: 'pending' until an admin sets one. */
+export const ORDER_FILTER_STATUSES = [ORDER_STATUS_PENDING, ...ORDER_STATUSES] as const;
+/**
+ * Manage Orders counts the matches of a date range or a search up to this many and then says "1,000+":
+ * an exact count of a broad search would visit every match, while the page itself stops after 20.
+ * With no filter, or a status only, the count is exact (running totals, src/server/services/totals.ts).
+ */
+export const ORDERS_COUNT_CAP = 1_000;
+/** Rows the CSV export reads per query: memory stays flat whatever the number of orders. */
+export const EXPORT_BATCH_ROWS = 1_000;
+/** The Analyse section's windows, in days; the first is the default. */
+export const ANALYSE_WINDOWS = [30, 90] as const;
+export const TOP_PRODUCTS = 10;
+/** Days (a day's revenue, a date filter) are counted in the store's own time zone. */
+export const STORE_TIME_ZONE = 'Asia/Kolkata';
 export const CART_STATUS_PENDING = 'pending';
 export const SUPPORT_STATUSES = ['open', 'resolved'] as const;
 

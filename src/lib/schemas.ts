@@ -7,6 +7,8 @@ import {
   MAX_PAGE_SIZE,
   MAX_QUANTITY,
   MIN_QUANTITY,
+  ANALYSE_WINDOWS,
+  ORDER_FILTER_STATUSES,
   ORDER_STATUSES,
   IDEMPOTENCY_KEY_MAX,
   PRODUCT_SIZE,
@@ -207,3 +209,49 @@ export const checkoutSchema = z.object({ addressId: idParam });
 export const idempotencyKey = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX);
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: v.status }) });
 export const supportSchema = z.object({ message: text(LIMITS.support) });
+
+/** A calendar day, 'YYYY-MM-DD' (a date input's value), that exists. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s));
+/** What Manage Orders and its export filter on; a bad value is ignored, like every list's query. */
+export const orderFilterSchema = z.object({
+  status: z
+    .enum(ORDER_FILTER_STATUSES)
+    .optional()
+    .catch(undefined)
+    .meta({ type: 'string', enum: [...ORDER_FILTER_STATUSES] }),
+  from: day.optional().catch(undefined).meta({ type: 'string', format: 'date', description: 'First day, in the store’s time zone' }),
+  to: day.optional().catch(undefined).meta({ type: 'string', format: 'date', description: 'Last day (included)' }),
+  search: z
+    .string()
+    .trim()
+    .max(LIMITS.search)
+    .optional()
+    .catch(undefined)
+    .meta({ type: 'string', description: 'An order id (12 or #12), or part of a shopper’s e-mail or name, or of a product’s name' }),
+});
+export type OrderFilter = z.infer<typeof orderFilterSchema>;
+export const orderListQuerySchema = (defaultLimit: number) =>
+  orderFilterSchema.extend({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1).catch(1).meta({ type: 'integer', minimum: 1 }),
+    limit: limit(defaultLimit),
+    after: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(2_147_483_647)
+      .optional()
+      .catch(undefined)
+      .meta({ type: 'integer', description: 'Keyset paging: the next page starts after this order (the previous page’s `next`); `page` is then only echoed' }),
+  });
+export type OrderListQuery = z.infer<ReturnType<typeof orderListQuerySchema>>;
+export const analyseQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .pipe(z.literal(ANALYSE_WINDOWS))
+    .default(ANALYSE_WINDOWS[0])
+    .catch(ANALYSE_WINDOWS[0])
+    .meta({ type: 'integer', enum: [...ANALYSE_WINDOWS] }),
+});

@@ -65,7 +65,7 @@ export const cartLineSchema = z
   .openapi('CartLine');
 
 export const addressSchema = createSelectSchema(addresses, { createdAt: iso }).openapi('Address');
-export const orderSchema = createSelectSchema(orders, { createdAt: iso }).openapi('Order');
+export const orderSchema = createSelectSchema(orders, { createdAt: iso }).omit({ searchText: true }).openapi('Order');
 export const supportMessageSchema = createSelectSchema(supportMessages, { createdAt: iso, resolvedAt: iso.nullable() }).openapi('SupportMessage');
 export const supportRowSchema = supportMessageSchema.extend({ userName: z.string().nullable(), userEmail: z.string().nullable() }).openapi('SupportRow');
 
@@ -85,6 +85,63 @@ export const loginReplySchema = z.object({ token: z.string(), role: z.string(), 
 /** `{data: [...], total, page, limit}`: every list pages on the server. */
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+/** Manage Orders' page: `totalExact` false when `total` is the cap ("1,000+"); `next` is the `after` of the following page. */
+export const orderPageSchema = page(orderSchema)
+  .extend({
+    totalExact: z.boolean(),
+    next: id.nullable().openapi({ description: 'Pass as `after` for the next page; null on the last page' }),
+  })
+  .openapi('OrderPage');
+const statusChangeSchema = z
+  .object({
+    status: z.string(),
+    at: iso,
+    by: z
+      .object({ _id: id.nullable(), name: z.string(), email: z.string() })
+      .nullable()
+      .openapi({ description: 'The admin; null for the shopper placing the order' }),
+  })
+  .openapi('StatusChange');
+export const orderDetailSchema = orderSchema
+  .extend({
+    total: z.number().int().openapi({ description: 'price × quantity, rupees' }),
+    shopper: z
+      .object({ _id: id, name: z.string(), email: z.string(), city: z.string() })
+      .nullable()
+      .openapi({ description: 'The account, null once deleted (the order keeps userName and userEmail)' }),
+    address: z
+      .object({
+        _id: id,
+        country: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        address: z.string(),
+        city: z.string(),
+        company: z.string(),
+        pincode: z.string(),
+        phone: z.string(),
+      })
+      .nullable(),
+    product: z
+      .object({ _id: id, name: z.string(), price: z.number().int() })
+      .nullable()
+      .openapi({ description: 'The product as it is now, null once deleted' }),
+    history: z.array(statusChangeSchema),
+  })
+  .openapi('OrderDetail');
+const productFigureSchema = z.object({ prodId: id, name: z.string(), units: z.number().int(), revenue: z.number().int() });
+export const analyseSchema = z
+  .object({
+    days: z.number().int(),
+    revenueByDay: z.array(z.object({ day: z.string().openapi({ format: 'date' }), revenue: z.number().int(), orders: z.number().int() })),
+    topByUnits: z.array(productFigureSchema),
+    topByRevenue: z.array(productFigureSchema),
+    orders: z.number().int(),
+    units: z.number().int(),
+    revenue: z.number().int(),
+    averageOrderValue: z.number().int().openapi({ description: 'revenue / orders, whole rupees' }),
+  })
+  .openapi('Analyse');
 /** `{msg, data: item}`: what add and update answer. */
 export const saved = <T extends z.ZodType>(item: T) => z.object({ msg: z.string(), data: item });
 
@@ -98,6 +155,9 @@ export type Product = z.infer<typeof productSchema>;
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type Address = z.infer<typeof addressSchema>;
 export type Order = z.infer<typeof orderSchema>;
+export type OrderPage = z.infer<typeof orderPageSchema>;
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type Analyse = z.infer<typeof analyseSchema>;
 export type SupportRow = z.infer<typeof supportRowSchema>;
 export type User = z.infer<typeof userSchema>;
 export type UserRow = z.infer<typeof userRowSchema>;

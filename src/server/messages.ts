@@ -48,4 +48,6 @@ export const api = {
   supportReceived: 'We received your concern',
   supportResolved: 'Concern resolved',
   shuttingDown: 'The store is restarting. Please try again in a moment.',
+  /** The header row of Manage Orders' CSV export, in the order of its columns. */
+  exportColumns: ['Order', 'Placed at (UTC)', 'Status', 'Shopper', 'E-mail', 'Product', 'Category', 'Size', 'Quantity', 'Price (Rs)', 'Total (Rs)'],
 };

@@ -1,6 +1,6 @@
 /** Drizzle schema: the store's tables. Keys are named `_id` as the API exposes them (docs/product.md §3). */
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -16,8 +16,16 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     wallet: integer('wallet').notNull().default(100),
     createdAt: createdAt(),
+    /**
+     * Running totals of the shopper's orders (how many, and what they came to in rupees), kept by a
+     * trigger on `orders` in the same transaction as the order (drizzle/0006_running_totals.sql), so the
+     * dashboard never sums the orders table. `npm run db:rebuild-totals` recomputes them.
+     */
+    ordersCount: integer('orders_count').notNull().default(0),
+    ordersTotal: bigint('orders_total', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_idx').on(t.createdAt)],
+  // (created_at, id): the dashboard's newest-first page is read off the index, with no sort.
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_idx').on(t.createdAt, t._id)],
 );
 
 export const admins = pgTable(
@@ -157,8 +165,57 @@ export const orders = pgTable(
     /** Set when 'Rejected' put the quantity back in stock: it is given back once, never twice. */
     restocked: boolean('restocked').notNull().default(false),
     createdAt: createdAt(),
+    /** What Manage Orders' search reads besides the order id: product name, shopper e-mail and name. */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(name || ' ' || user_email || ' ' || user_name)`),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_created_idx').on(t.createdAt, t._id), index('orders_category_idx').on(t.category)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt, t._id),
+    index('orders_category_idx').on(t.category),
+    // Manage Orders filtered by status, newest first, read off the index.
+    index('orders_status_created_idx').on(t.status, t.createdAt, t._id),
+    index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** An order as the API answers it: every column but the search text, which only a WHERE clause reads. */
+export const { searchText: _orderSearchText, ...orderColumns } = getTableColumns(orders);
+
+/**
+ * Who changed an order's status, to what, and when (the order detail's history). Placing the order is
+ * not a row here: it is the order's own created_at. The admin's name and e-mail are copied, so the
+ * history stays readable after that admin is deleted.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    _id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders._id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    adminId: integer('admin_id').references(() => admins._id, { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    adminEmail: text('admin_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Store-wide running totals ('users', 'cart_lines', 'orders', 'orders:<status>', 'shopper_orders',
+ * 'shopper_revenue'), kept by triggers in the same transaction as the change (drizzle/0006). Each
+ * figure is spread over a few slots (by row id) so concurrent checkouts do not all queue on one row;
+ * a figure is the sum of its slots. `npm run db:rebuild-totals` recomputes them.
+ */
+export const runningTotals = pgTable(
+  'running_totals',
+  {
+    name: text('name').notNull(),
+    slot: smallint('slot').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.slot] })],
 );
 
 /** One row per checkout Idempotency-Key: a retried key returns the first result (docs/api.md). */
@@ -209,4 +266,5 @@ export type ProductSize = typeof productSizes.$inferSelect;
 export type CartItem = typeof cartItems.$inferSelect;
 export type Address = typeof addresses.$inferSelect;
 export type Order = typeof orders.$inferSelect;
+export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;
 export type SupportMessage = typeof supportMessages.$inferSelect;

@@ -1,10 +1,23 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants';
 import { api } from '../messages';
-import { checkoutSchema, idempotencyKey, orderAddSchema, orderStatusSchema, pageQuerySchema } from '../../lib/schemas';
+import {
+  analyseQuerySchema,
+  checkoutSchema,
+  idempotencyKey,
+  orderAddSchema,
+  orderFilterSchema,
+  orderListQuerySchema,
+  orderStatusSchema,
+  pageQuerySchema,
+} from '../../lib/schemas';
 import { requireAdmin, requireUser } from '../auth';
-import { authFailures, failure, json, orderSchema, page, saved } from '../contract';
+import { analyseSchema, authFailures, failure, json, orderDetailSchema, orderPageSchema, orderSchema, page, saved } from '../contract';
 import { body, headerHook, idPath, resource } from '../openapi';
+import { analyse } from '../services/analytics';
+import { orderDetail } from '../services/order-detail';
+import * as orderExport from '../services/order-export';
+import * as orderList from '../services/order-list';
 import * as orders from '../services/orders';
 
 const tags = ['Orders'];
@@ -15,15 +28,52 @@ export const orderRoutes = resource()
       method: 'get',
       path: '/allorders',
       tags,
-      summary: 'Every order, newest first (admins)',
+      summary: 'Every order, newest first, filtered by status and day, searched by order id, shopper or product (admins)',
       middleware: [requireAdmin] as const,
-      request: { query: pageQuerySchema(ADMIN_PAGE_SIZE) },
-      responses: { 200: json(page(orderSchema), 'A page of orders'), ...authFailures },
+      request: { query: orderListQuerySchema(ADMIN_PAGE_SIZE) },
+      responses: { 200: json(orderPageSchema, 'A page of orders'), ...authFailures },
     }),
-    async (c) => {
-      const { page: p, limit } = c.req.valid('query');
-      return c.json(await orders.listAllOrders(p, limit), 200);
-    },
+    async (c) => c.json(await orderList.listAllOrders(c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/export',
+      tags,
+      summary: 'Every order the filter selects, as CSV (UTF-8 with BOM, rupees as numbers, ISO 8601 times), streamed (admins)',
+      middleware: [requireAdmin] as const,
+      request: { query: orderFilterSchema },
+      responses: { 200: { content: { 'text/csv': { schema: z.string() } }, description: 'The orders, newest first' }, ...authFailures },
+    }),
+    (c) =>
+      c.body(orderExport.exportOrders(c.req.valid('query')), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${orderExport.exportFileName()}"`,
+      }),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/detail/{id}',
+      tags,
+      summary: 'One order with its shopper, address, product and status history (admins)',
+      middleware: [requireAdmin] as const,
+      request: { params: idPath },
+      responses: { 200: json(z.object({ data: orderDetailSchema }), 'The order'), 404: failure('Unknown order'), ...authFailures },
+    }),
+    async (c) => c.json({ data: await orderDetail(c.req.valid('param').id) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/analytics',
+      tags,
+      summary: 'Revenue by day, top products by units and revenue, average order value over the last 30 or 90 days (admins)',
+      middleware: [requireAdmin] as const,
+      request: { query: analyseQuerySchema },
+      responses: { 200: json(z.object({ data: analyseSchema }), 'The figures'), ...authFailures },
+    }),
+    async (c) => c.json({ data: await analyse(c.req.valid('query').days) }, 200),
   )
   .openapi(
     createRoute({
@@ -114,6 +164,6 @@ export const orderRoutes = resource()
     }),
     async (c) => {
       const { status } = c.req.valid('json');
-      return c.json({ msg: api.orderUpdated, data: await orders.updateStatus(c.req.valid('param').id, status) }, 200);
+      return c.json({ msg: api.orderUpdated, data: await orders.updateStatus(c.req.valid('param').id, status, c.var.principal.userId) }, 200);
     },
   );

@@ -1,13 +1,15 @@
 /**
- * Orders: placing one item, the atomic checkout of the whole cart, the shopper's list and the
- * admin's list, status and category figures. Prices and names are copied from the product row; the
- * units are taken from the size's stock in the same transaction, and 'Rejected' gives them back once.
+ * Orders: placing one item, the atomic checkout of the whole cart, the shopper's list, the admin's
+ * status changes and category figures (Manage Orders' list is in order-list.ts). Prices and names
+ * are copied from the product row; the units are taken from the size's stock in the same
+ * transaction, and 'Rejected' gives them back once.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { api } from '../messages';
 import type { OrderStatus } from '../../lib/types';
-import { getDb, type Tx } from '../db/client';
-import { addresses, cartItems, checkouts, orders, products, users } from '../db/schema';
+import { getDb } from '../db/client';
+import type { Tx } from '../db/types';
+import { addresses, admins, cartItems, checkouts, orderColumns, orders, orderStatusHistory, products, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
 import { listCategories } from './products';
@@ -61,7 +63,7 @@ export async function addOrder(userId: number, input: { _id?: number; prodId: nu
         quantity,
         price: product.price,
       })
-      .returning();
+      .returning(orderColumns);
     return order;
   });
 }
@@ -80,7 +82,7 @@ export async function checkout(userId: number, key: string, addressId: number) {
         .select()
         .from(checkouts)
         .where(and(eq(checkouts.userId, userId), eq(checkouts.key, key)));
-      const data = done.orderIds.length ? await tx.select().from(orders).where(inArray(orders._id, done.orderIds)).orderBy(asc(orders._id)) : [];
+      const data = done.orderIds.length ? await tx.select(orderColumns).from(orders).where(inArray(orders._id, done.orderIds)).orderBy(asc(orders._id)) : [];
       return { data, replayed: true };
     }
     const user = await buyer(tx, userId, addressId);
@@ -127,7 +129,7 @@ export async function checkout(userId: number, key: string, addressId: number) {
           };
         }),
       )
-      .returning();
+      .returning(orderColumns);
     await tx
       .update(checkouts)
       .set({ orderIds: data.map((o) => o._id) })
@@ -140,26 +142,20 @@ export async function listOrders(userId: number, page: number, limit: number) {
   const db = await getDb();
   const where = eq(orders.userId, userId);
   const [data, [{ total }]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders._id)).limit(limit).offset(offsetOf(page, limit)),
+    db.select(orderColumns).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders._id)).limit(limit).offset(offsetOf(page, limit)),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { data, total, page, limit };
 }
 
-export async function listAllOrders(page: number, limit: number) {
-  const db = await getDb();
-  const [data, [{ total }]] = await Promise.all([
-    db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders._id)).limit(limit).offset(offsetOf(page, limit)),
-    db.select({ total: count() }).from(orders),
-  ]);
-  return { data, total, page, limit };
-}
-
-/** 'Rejected' puts the quantity back in stock exactly once: the `restocked` mark is set with it. */
-export async function updateStatus(id: number, status: OrderStatus) {
+/**
+ * 'Rejected' puts the quantity back in stock exactly once: the `restocked` mark is set with it. A
+ * change of status is written to the order's history with the admin who made it.
+ */
+export async function updateStatus(id: number, status: OrderStatus, adminId: number) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(orders).where(eq(orders._id, id)).for('update');
+    const [current] = await tx.select(orderColumns).from(orders).where(eq(orders._id, id)).for('update');
     if (!current) throw notFound();
     const restock = status === 'Rejected' && !current.restocked;
     if (restock && current.prodId !== null) await giveBack(tx, current.prodId, current.size, current.quantity);
@@ -167,7 +163,12 @@ export async function updateStatus(id: number, status: OrderStatus) {
       .update(orders)
       .set({ status, restocked: current.restocked || restock })
       .where(eq(orders._id, id))
-      .returning();
+      .returning(orderColumns);
+    if (current.status !== status) {
+      // The admin's row exists: requireAdmin checked it for this request.
+      const [admin] = await tx.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins._id, adminId));
+      await tx.insert(orderStatusHistory).values({ orderId: id, status, adminId, adminName: admin?.name ?? '', adminEmail: admin?.email ?? '' });
+    }
     return row!;
   });
 }

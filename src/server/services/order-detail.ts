@@ -1,0 +1,53 @@
+/**
+ * One order as Manage Orders' detail shows it: the order's own copy of what was bought, the shopper's
+ * account and the delivery address when they still exist, and the status history (placing the order,
+ * then each change with the admin who made it).
+ */
+import { asc, eq } from 'drizzle-orm';
+import { ORDER_STATUS_PENDING } from '../../lib/constants';
+import { getDb } from '../db/client';
+import { addresses, orderColumns, orders, orderStatusHistory, products, users } from '../db/schema';
+import { notFound } from '../errors';
+
+export async function orderDetail(id: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      order: orderColumns,
+      shopper: { _id: users._id, name: users.name, email: users.email, city: users.city },
+      address: {
+        _id: addresses._id,
+        country: addresses.country,
+        firstName: addresses.firstName,
+        lastName: addresses.lastName,
+        address: addresses.address,
+        city: addresses.city,
+        company: addresses.company,
+        pincode: addresses.pincode,
+        phone: addresses.phone,
+      },
+      product: { _id: products._id, name: products.name, price: products.price },
+    })
+    .from(orders)
+    .leftJoin(users, eq(users._id, orders.userId))
+    .leftJoin(addresses, eq(addresses._id, orders.addressId))
+    .leftJoin(products, eq(products._id, orders.prodId))
+    .where(eq(orders._id, id));
+  if (!row) throw notFound();
+  const changes = await db
+    .select({
+      status: orderStatusHistory.status,
+      at: orderStatusHistory.createdAt,
+      adminId: orderStatusHistory.adminId,
+      name: orderStatusHistory.adminName,
+      email: orderStatusHistory.adminEmail,
+    })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, id))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory._id));
+  const history = [
+    { status: ORDER_STATUS_PENDING, at: row.order.createdAt, by: null },
+    ...changes.map((c) => ({ status: c.status, at: c.at, by: { _id: c.adminId, name: c.name, email: c.email } })),
+  ];
+  return { ...row.order, total: row.order.price * row.order.quantity, shopper: row.shopper, address: row.address, product: row.product, history };
+}

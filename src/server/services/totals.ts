@@ -1,0 +1,41 @@
+/**
+ * The store's running totals (drizzle/0006_running_totals.sql): figures that would otherwise need a
+ * pass over every order, kept by triggers in the same transaction as the rows they count. Read here
+ * as one small query over at most a few dozen rows; rebuilt by `npm run db:rebuild-totals`.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { runningTotals } from '../db/schema';
+
+export type Totals = Record<string, number>;
+
+/** Every figure, summed over its slots: 'users', 'cart_lines', 'orders', 'orders:<status>', 'shopper_orders', 'shopper_revenue'. */
+export async function readTotals(db: Db | Tx): Promise<Totals> {
+  const rows = await db
+    .select({ name: runningTotals.name, value: sql<number>`sum(${runningTotals.value})`.mapWith(Number) })
+    .from(runningTotals)
+    .groupBy(runningTotals.name);
+  return Object.fromEntries(rows.map((r) => [r.name, r.value]));
+}
+
+/** A figure, 0 when nothing was ever counted under it. */
+export const figure = (totals: Totals, name: string) => totals[name] ?? 0;
+
+/**
+ * Recomputes every running total from the rows (writers wait meanwhile; readers do not) and answers
+ * the figures before and after, so the operator sees what was out of step, plus how many shoppers'
+ * own totals were corrected.
+ */
+export async function rebuildTotals(db: Db): Promise<{ before: Totals; after: Totals; shoppersCorrected: number }> {
+  return db.transaction(async (tx) => {
+    const before = await readTotals(tx);
+    const stale = await tx.execute<{ n: number }>(sql`
+      select count(*)::int as n from users u
+      left join (select user_id, count(*) as n, sum(price::bigint * quantity) as amount from orders group by user_id) c on c.user_id = u.id
+      where (u.orders_count, u.orders_total) is distinct from (coalesce(c.n, 0)::int, coalesce(c.amount, 0)::bigint)`);
+    await tx.execute(sql`select rebuild_running_totals()`);
+    const after = await readTotals(tx);
+    const shoppersCorrected = Number((stale as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    return { before, after, shoppersCorrected };
+  });
+}
