@@ -10,8 +10,8 @@ const hostModule = fileURLToPath(new URL('./src/server/host.ts', import.meta.url
 /**
  * The Node server's way into the bundle (docs/architecture.md): src/server/host.ts is built as a second
  * entry of the server build, dist/server/host.mjs, sharing its chunks with Astro's entry.mjs, so
- * scripts/start.mjs gets the same API and database modules the pages use. In `astro dev` its start()
- * runs once, so the database is migrated and the demo seeded as `npm start` does.
+ * scripts/start.mjs gets the same API and database modules the pages use. (In `astro dev`,
+ * src/middleware.ts runs its start() before the first request.)
  * @returns {import('astro').AstroIntegration}
  */
 function serverHost() {
@@ -31,12 +31,6 @@ function serverHost() {
           },
         };
         vite.plugins = [...(vite.plugins ?? []), entry];
-      },
-      'astro:server:setup': ({ server, logger }) => {
-        server
-          .ssrLoadModule(hostModule)
-          .then((host) => host.start())
-          .catch((err) => logger.error(`start-up failed: ${err?.message ?? err}`));
       },
     },
   };

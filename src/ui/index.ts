@@ -7,6 +7,7 @@
  * - `Modal({ open, onClose, title, footer?, closeButton?, initialFocus? })`: a modal `<dialog>`.
  * - `useModalDialog(open, initialFocus?)`: the ref that keeps a `<dialog>` of your own open or closed.
  * - `ErrorState({ title, detail?, onRetry? })`: an alert with a retry button.
+ * - `Pager({ page, pages, onPage, text, disabled?, compact? })`: Prev/Next with the counter; `compact` in the console.
  * - `useMounted()`, `useHydratedStore(store, serverValue)`: read persistent stores after mount
  *   so hydration never mismatches (React error #418).
  * - Icons (`BagIcon`, `SearchIcon`, `CartIcon`, `HeartIcon`, …) from './icons': the one icon module.
@@ -15,6 +16,7 @@
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { Modal, type ModalProps } from './Modal';
+export { Pager, type PagerProps, type PagerText } from './Pager';
 export { Price, type PriceProps } from './Price';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { useHydratedStore, useMounted } from './useHydratedStore';

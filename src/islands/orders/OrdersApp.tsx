@@ -6,9 +6,10 @@ import { ADMIN_PAGE_SIZE, FIRST_PAGE } from '../../lib/constants';
 import { orders as t } from './messages';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
 import { useGuard } from '../auth/useGuard';
-import { Pager } from '../products/Pager';
+import { pagerText } from '../products/messages';
 import { pageCount } from '../products/query';
 import { OrderCard } from './OrderCard';
 
@@ -42,6 +43,7 @@ function OrdersApp() {
         <Pager
           page={page}
           pages={pages}
+          text={pagerText}
           onPage={(p) => {
             setPage(p);
             scrollTo({ top: 0, behavior: 'smooth' });

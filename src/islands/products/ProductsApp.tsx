@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { listProducts } from '../../client/api';
 import { queryKeys, withQueryClient } from '../../client/query';
-import { products as t } from './messages';
+import { pagerText, products as t } from './messages';
 import { replayToasts } from '../../stores/toasts';
 import { useWishlist } from '../../stores/wishlist';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
-import { Pager } from './Pager';
 import { ProductGrid } from './ProductGrid';
 import { defaultQuery, type ListQuery, pageCount, parseQuery, toApiParams, toSearch } from './query';
 import { Toolbar } from './Toolbar';
@@ -64,7 +64,9 @@ function ProductsApp() {
         )}
         {page && page.data.length > 0 && <ProductGrid products={page.data} />}
       </div>
-      {page && pages !== undefined && (page.total > 0 || q.page > 1) && <Pager page={q.page} pages={pages} onPage={(p) => change({ ...q, page: p })} />}
+      {page && pages !== undefined && (page.total > 0 || q.page > 1) && (
+        <Pager page={q.page} pages={pages} text={pagerText} onPage={(p) => change({ ...q, page: p })} />
+      )}
     </div>
   );
 }

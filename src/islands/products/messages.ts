@@ -2,6 +2,7 @@
  * The product list's copy, and the toasts of the card's cart and heart buttons (also used on the product page and the wishlist).
  * Word for word from docs/product.md, with the spelling fixes of its §10; functions take the values a text interpolates.
  */
+import type { PagerText } from '../../ui/Pager';
 export const products = {
   title: 'Welcome To Mens Page',
   searchLabel: 'Search products',
@@ -35,3 +36,6 @@ export const toasts = {
   removedFromWishlist: 'Removed from wishlist',
   wishlistFailed: 'Unable to update wishlist',
 };
+
+/** The product list's and the orders page's pager. */
+export const pagerText: PagerText = { label: products.pagination, prev: products.prev, next: products.next, page: products.page };

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import type { PagedList, PageReply } from '../data/usePagedList';
 import { ListEmpty, ListError } from './ListState';
 import { LoadingBar } from './LoadingBar';
-import { Pager } from './Pager';
+import { Pager } from '../../../ui/Pager';
+import { admin } from '../messages';
+
+const pagerText = { label: admin.pages, prev: admin.prev, next: admin.next, page: admin.page };
 
 /** A paged list's frame: the loading bar, then its error text, its empty text or its rows, then Prev/Next. */
 export function ListBody<T, R extends PageReply<T>>({
@@ -24,7 +27,7 @@ export function ListBody<T, R extends PageReply<T>>({
     <>
       <LoadingBar active={list.loading} />
       <div aria-busy={list.loading}>{body}</div>
-      {!list.error && <Pager page={list.page} pages={list.pages} onPage={list.setPage} disabled={list.loading} />}
+      {!list.error && <Pager compact page={list.page} pages={list.pages} text={pagerText} onPage={list.setPage} disabled={list.loading} />}
     </>
   );
 }
