@@ -46,7 +46,7 @@ export function refreshCart(): Promise<unknown> {
     $cartCount.set(0);
     return Promise.resolve();
   }
-  return queryClient.fetchQuery({ ...cartQuery, staleTime: 0 }).catch(() => {
+  return queryClient.query({ ...cartQuery, staleTime: 0 }).catch(() => {
     /* the count keeps its last value; the cart page shows the error */
   });
 }
