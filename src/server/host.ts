@@ -6,6 +6,7 @@
  */
 import { app } from './app';
 import { seedDemo } from './config';
+import { stopListening } from './db/changes';
 import { closeDb, handle } from './db/client';
 import { analyzeStaleTables, STATISTICS_CHECK_MS } from './db/statistics';
 import { log, safeError } from './log';
@@ -37,8 +38,9 @@ export async function start(): Promise<{ db: 'pglite' | 'postgres' }> {
   return { db: kind };
 }
 
-/** Stops the upkeep and closes the database (after the last request has been answered). */
+/** Stops the upkeep, the catalogue-change listener and the database (after the last request has been answered). */
 export async function stop(): Promise<void> {
   clearInterval(upkeep);
+  await stopListening();
   await closeDb();
 }

@@ -5,6 +5,7 @@ import { validation } from '../../lib/messages';
 import { api } from '../messages';
 import { discountText } from '../../lib/money';
 import type { ProductInput, ProductQuery, ProductUpdateInput } from '../../lib/schemas';
+import { catalogueChanged, onCatalogueChange } from '../db/changes';
 import { getDb } from '../db/client';
 import type { Db, Tx } from '../db/types';
 import { products, productSizes, type Product } from '../db/schema';
@@ -44,14 +45,16 @@ function filters(q: Pick<ProductQuery, 'search' | 'category'>): SQL | undefined 
  * Counting the matches is the slow half of a broad search: 'shirt' matches 40,000 of 100,000 products
  * and every one must be visited, while the page itself stops after a few dozen rows. The count is the
  * same for every page of a search and changes only with the catalogue, so it is kept for a while and
- * dropped on any catalogue edit in this process (other processes: at most COUNT_TTL_MS stale; the
- * rows of the page are always read fresh). Requests that arrive while a count runs share it.
+ * dropped on any catalogue edit, in every process (db/changes.ts: within a second on PostgreSQL; if
+ * that news is lost, at most COUNT_TTL_MS stale). The rows of the page are always read fresh. Requests
+ * that arrive while a count runs share it.
  */
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_MAX = 1_000;
 const countCache = new Map<string, { at: number; total: Promise<number> }>();
 
 function countMatches(db: Db, q: Pick<ProductQuery, 'search' | 'category'>, where: SQL | undefined): Promise<number> {
+  dropCachesOnChange();
   const key = JSON.stringify([q.search?.toLowerCase() ?? '', q.category?.toLowerCase() ?? '']);
   const hit = countCache.get(key);
   if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
@@ -103,18 +106,31 @@ export async function getProduct(id: number) {
 // Categories change only when an admin edits the catalogue: keep the distinct list for a while.
 const CATEGORY_TTL_MS = 30_000;
 let categoryCache: { at: number; data: string[] } | undefined;
+/** Bumped by every change: a list read before a change is not kept after it. */
+let generation = 0;
 
 export async function listCategories(): Promise<string[]> {
+  dropCachesOnChange();
   if (categoryCache && Date.now() - categoryCache.at < CATEGORY_TTL_MS) return categoryCache.data;
   const db = await getDb();
+  const readAt = generation;
   const rows = await db.selectDistinct({ category: products.category }).from(products).orderBy(asc(products.category));
-  categoryCache = { at: Date.now(), data: rows.map((r) => r.category) };
-  return categoryCache.data;
+  const data = rows.map((r) => r.category);
+  if (readAt === generation) categoryCache = { at: Date.now(), data };
+  return data;
 }
-const catalogueChanged = () => {
-  categoryCache = undefined;
-  countCache.clear();
-};
+
+/** Subscribed on first use, so a script that never caches opens no LISTEN connection. */
+let subscribed = false;
+function dropCachesOnChange(): void {
+  if (subscribed) return;
+  subscribed = true;
+  onCatalogueChange(() => {
+    generation++;
+    categoryCache = undefined;
+    countCache.clear();
+  });
+}
 
 export async function addProduct(input: ProductInput) {
   const db = await getDb();
@@ -125,9 +141,9 @@ export async function addProduct(input: ProductInput) {
       .values({ ...fields, discount: discountText(input.oprice, input.price) })
       .returning({ _id: products._id });
     await replaceSizes(tx, row!._id, sizes);
+    await catalogueChanged(tx, { productIds: [row!._id] });
     return reread(tx, row!._id);
   });
-  catalogueChanged();
   return added;
 }
 
@@ -157,7 +173,7 @@ export async function updateProduct(id: number, input: ProductUpdateInput) {
       .where(eq(products._id, id))
       .returning({ _id: products._id });
     if (sizes) await replaceSizes(tx, id, sizes);
-    catalogueChanged();
+    await catalogueChanged(tx, { productIds: [id] });
     return reread(tx, row!._id);
   });
 }
@@ -183,7 +199,9 @@ export async function listLowStock(page: number, limit: number) {
 
 export async function deleteProduct(id: number): Promise<void> {
   const db = await getDb();
-  const rows = await db.delete(products).where(eq(products._id, id)).returning({ _id: products._id });
-  if (rows.length === 0) throw notFound(api.productNotFound);
-  catalogueChanged();
+  await db.transaction(async (tx) => {
+    const rows = await tx.delete(products).where(eq(products._id, id)).returning({ _id: products._id });
+    if (rows.length === 0) throw notFound(api.productNotFound);
+    await catalogueChanged(tx, { productIds: [id] });
+  });
 }

@@ -1,0 +1,16 @@
+/**
+ * One API server process for the two-process test (tests/api/multi-process.test.ts): the store's Hono
+ * app on PORT over DATABASE_URL, started the way scripts/start.mjs starts it (host.start(): migrations
+ * under the advisory lock), without a build. Says "ready <pid>" on stdout; drains on SIGTERM.
+ */
+import { serve } from '@hono/node-server';
+import { api, setDraining, start, stop } from '../../../src/server/host';
+
+await start();
+const server = serve({ fetch: api.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, () => {
+  console.log(`ready ${process.pid}`);
+});
+process.once('SIGTERM', () => {
+  setDraining(true);
+  server.close(() => void stop().then(() => process.exit(0)));
+});
