@@ -2,11 +2,13 @@
 // bundle's host module (migrations, the demo seed, PGlite's statistics upkeep), and on SIGTERM/SIGINT
 // it drains: in-flight requests finish, new ones get 503, then the database is closed cleanly (an
 // embedded database left open needs crash recovery).
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { superviseWorkers, workerCount } from './cluster.mjs';
 import { cacheControl, inlineScriptHashes, precompressedIndex, requestPath, servePrecompressed } from './static-files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +29,13 @@ const DRAIN_MS = Number(process.env.DRAIN_TIMEOUT_MS ?? 10_000);
 const DRAIN_GRACE_MS = 300;
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const where = `http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`;
+
+// WORKERS=N on PostgreSQL: this process becomes the primary of N workers that run the rest of this file.
+if (cluster.isPrimary) {
+  const workers = workerCount();
+  if (workers > 1) await superviseWorkers(workers, where);
+}
 
 // Astro's pages and the API's host module (src/server/host.ts) share the bundle's chunks: one copy of
 // every module, one database connection.
@@ -114,7 +123,9 @@ await new Promise((resolve, reject) => {
   server.once('error', reject);
 });
 
-console.log(`Store ready on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port} (database: ${started.db})`);
+// A worker tells the primary, which says it once for all of them.
+if (cluster.isWorker) process.send?.({ type: 'ready', db: started.db });
+else console.log(`Store ready on ${where} (database: ${started.db})`);
 
 async function shutdown(signal) {
   if (draining) return;

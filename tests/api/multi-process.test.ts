@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,4 +191,55 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     // and left the refused shoppers' carts as they were.
     expect(await countRows(cartItems)).toBe((SHOPPERS - UNITS) * 2);
   });
+});
+
+/**
+ * `WORKERS=2 npm run serve` on the built store (CI builds it in `npm test` before this step; skipped
+ * without a build): one port, two processes answering it, and SIGTERM drains both.
+ */
+const outDir = join(root, process.env.ASTRO_OUT_DIR ?? 'dist');
+const built = existsSync(join(outDir, 'server/host.mjs'));
+describe.skipIf(!onPostgres || !built)('WORKERS=2 on the built store', () => {
+  it('serves one port from two worker processes and drains both on SIGTERM', async () => {
+    const port = await freePort();
+    const primary = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        WORKERS: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: '0',
+        JWT_SECRET: secret,
+        LOG_LEVEL: 'warn',
+        DRAIN_TIMEOUT_MS: '5000',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    primary.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    const deadline = Date.now() + 60_000;
+    while (!out.includes('Store ready') && Date.now() < deadline && primary.exitCode === null) await new Promise((r) => setTimeout(r, 100));
+    expect(out).toContain('(database: postgres, 2 workers)');
+    const base = `http://127.0.0.1:${port}`;
+    const health = await Promise.all(Array.from({ length: 8 }, () => fetch(`${base}/api/health`).then((r) => r.status)));
+    expect(health.every((s) => s === 200)).toBe(true);
+
+    // Requests in flight when SIGTERM arrives are answered (200, or 503 once draining), never reset.
+    const inFlight = Array.from({ length: 20 }, () =>
+      fetch(`${base}/api/products?search=tee`).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    const exited = new Promise<number | null>((r) => primary.once('exit', (code) => r(code)));
+    primary.kill('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(await exited).toBe(0);
+    expect(out).toContain('every worker drains');
+  }, 90_000);
 });
