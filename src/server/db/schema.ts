@@ -175,6 +175,9 @@ export const orders = pgTable(
     // Manage Orders filtered by status, newest first, read off the index.
     index('orders_status_created_idx').on(t.status, t.createdAt, t._id),
     index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // A search with an '@' is the start of an e-mail: a prefix match on this index. Every e-mail shares
+    // trigrams like 'com' and the store's domains, which made the trigram index slow for them.
+    index('orders_user_email_idx').on(t.userEmail.op('text_pattern_ops')),
   ],
 );
 

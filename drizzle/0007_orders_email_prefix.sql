@@ -1,0 +1,1 @@
+CREATE INDEX "orders_user_email_idx" ON "orders" USING btree ("user_email" text_pattern_ops);
