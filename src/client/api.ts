@@ -70,9 +70,12 @@ export const addToCart = (prodId: number, quantity: number, size?: string) =>
   request<Saved<CartLine>>('POST', '/cart/add', { body: { prodId, quantity, size } });
 export const updateCartLine = (id: number, quantity: number) => request<Saved<CartLine>>('PATCH', `/cart/update/${id}`, { body: { quantity } });
 export const removeCartLine = (id: number) => request<Msg>('DELETE', `/cart/delete/${id}`);
+export const mergeCart = (lines: { prodId: number; quantity: number; size?: string }[]) =>
+  request<{ msg: string; data: CartLine[]; skipped: { prodId: number; size?: string; msg: string }[] }>('POST', '/cart/merge', { body: { lines } });
 export const listAllCarts = (q: PageParams = {}) => request<Paged<CartLine>>('GET', '/cart/allcarts', { query: { ...q } });
 export const getWishlist = () => request<{ data: Product[] }>('GET', '/wishlist');
 export const addToWishlist = (prodId: number) => request<Saved<Product>>('POST', '/wishlist/add', { body: { prodId } });
+export const mergeWishlist = (prodIds: number[]) => request<{ msg: string; data: Product[] }>('POST', '/wishlist/merge', { body: { prodIds } });
 export const removeFromWishlist = (prodId: number) => request<Msg>('DELETE', `/wishlist/delete/${prodId}`);
 
 // Addresses and orders

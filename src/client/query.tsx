@@ -31,6 +31,7 @@ export const queryKeys = {
   wishlist: ['wishlist'] as const,
   addresses: ['addresses'] as const,
   products: (params: ProductParams) => ['products', params] as const,
+  product: (id: number) => ['product', id] as const,
   orders: (params: PageParams) => ['orders', params] as const,
   admin: {
     all: ['admin'] as const,

@@ -11,6 +11,8 @@ export const common = {
   networkError: 'Could not reach the store. Check your connection and try again.',
   timeout: 'The store took too long to answer. Please try again.',
   serverError: 'Something went wrong on our side. Please try again.',
+  /** A guest's cart in the browser refuses past MAX_CART_LINES lines, as the server does. */
+  cartFull: 'Your cart is full',
 };
 
 export const validation = {

@@ -2,18 +2,20 @@
 import { z } from 'zod';
 import {
   ADMIN_ROLES,
+  ANALYSE_WINDOWS,
   COUNTRIES,
+  IDEMPOTENCY_KEY_MAX,
   LIMITS,
+  MAX_CART_LINES,
   MAX_PAGE_SIZE,
   MAX_QUANTITY,
+  MAX_WISHLIST,
   MIN_QUANTITY,
-  ANALYSE_WINDOWS,
   ORDER_FILTER_STATUSES,
   ORDER_STATUSES,
-  IDEMPOTENCY_KEY_MAX,
   PRODUCT_SIZE,
-  SIZE_NAME_MAX,
   SIZES_MAX,
+  SIZE_NAME_MAX,
   STOCK_MAX,
 } from './constants';
 import { validation as v } from './messages';
@@ -183,6 +185,13 @@ export const cartAddSchema = z.object({
 });
 export const cartUpdateSchema = z.object({ quantity });
 export const wishlistAddSchema = z.object({ prodId: idParam });
+/** A guest's cart, sent once at sign-in to join the account's (POST /cart/merge). */
+export const cartMergeSchema = z.object({
+  lines: z.array(z.object({ prodId: idParam, quantity, size: sizeName.optional() })).max(MAX_CART_LINES),
+});
+/** A guest's wishlist, sent once at sign-in (POST /wishlist/merge). */
+export const wishlistMergeSchema = z.object({ prodIds: z.array(idParam).max(MAX_WISHLIST) });
+export type CartMergeInput = z.infer<typeof cartMergeSchema>;
 
 export const addressSchema = z.object({
   country: z.enum(COUNTRIES, { error: v.country }),

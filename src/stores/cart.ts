@@ -1,26 +1,54 @@
 /**
- * The cart: server data in the page's query cache (src/client/query.tsx) under `queryKeys.cart`, and
- * its count in a persistent atom, so the nav bar shows it at once after a reload and in every tab.
- * Quantity changes and removals show at once (optimistic) and are undone if the server refuses them.
+ * The cart. Signed in, it is server data in the page's query cache (src/client/query.tsx) under
+ * `queryKeys.cart`, with its count in a persistent atom so the nav bar shows it at once after a reload
+ * and in every tab; quantity changes and removals show at once (optimistic) and are undone if the
+ * server refuses them. Signed out, it is a guest cart kept in this browser (product, size, quantity),
+ * shown with each product as it is now, and joined to the account's at sign-in (`mergeGuestCart`).
  */
 import { persistentAtom } from '@nanostores/persistent';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useStore } from '@nanostores/react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { computed } from 'nanostores';
 import * as api from '../client/api';
-import type { CartLine } from '../client/api';
+import type { CartLine, Product } from '../client/api';
+import { ApiError } from '../client/http';
 import { queryClient, queryKeys } from '../client/query';
+import { MAX_CART_LINES, ROLE_ADMIN } from '../lib/constants';
+import { common } from '../lib/messages';
+import { clampQuantity } from '../lib/quantity';
+import { defaultSize, findSize, maxQuantity } from '../lib/stock';
 import { $signedIn, $userrole } from './auth';
-import { ROLE_ADMIN } from '../lib/constants';
-
-export const $cartCount = persistentAtom<number>('cartCount', 0, { encode: String, decode: (s) => Number(s) || 0 });
+import { useProductsById } from './catalogue';
 
 /** Only shoppers have a cart: an admin's session never asks for one (it would be a 403). */
 export const $hasCart = computed([$signedIn, $userrole], (signedIn, role) => signedIn && role !== ROLE_ADMIN);
 
-$hasCart.listen((has) => {
-  if (!has) $cartCount.set(0);
+const json = <T>(fallback: T) => ({
+  encode: JSON.stringify,
+  decode: (s: string): T => {
+    try {
+      return JSON.parse(s) as T;
+    } catch {
+      return fallback;
+    }
+  },
 });
+
+/** A guest's line: which product, in which size (undefined: the server's default), how many. */
+export interface GuestLine {
+  prodId: number;
+  size?: string;
+  quantity: number;
+}
+export const $guestCart = persistentAtom<GuestLine[]>('guestCart', [], json<GuestLine[]>([]));
+
+/** The signed-in shopper's line count, as the server last said. */
+const $accountCartCount = persistentAtom<number>('cartCount', 0, { encode: String, decode: (s) => Number(s) || 0 });
+
+/** The nav bar's count: the account's lines, or the guest's. */
+export const $cartCount = computed([$hasCart, $signedIn, $accountCartCount, $guestCart], (hasCart, signedIn, account, guest) =>
+  hasCart ? account : signedIn ? 0 : guest.length,
+);
 
 export const cartQuery = queryOptions({
   queryKey: queryKeys.cart,
@@ -31,24 +59,97 @@ export const cartQuery = queryOptions({
 queryClient.getQueryCache().subscribe((event) => {
   if (event.type !== 'updated' || event.query.queryHash !== JSON.stringify(queryKeys.cart)) return;
   const lines = event.query.state.data as CartLine[] | undefined;
-  if (lines) $cartCount.set(lines.length);
+  if (lines) $accountCartCount.set(lines.length);
+});
+$hasCart.listen((has) => {
+  if (!has) $accountCartCount.set(0);
 });
 
-/** The cart's lines with the query's status; nothing is asked while signed out or signed in as an admin. */
-export function useCart() {
-  const enabled = useStore($hasCart);
-  return useQuery({ ...cartQuery, enabled });
+/** A guest line shown like an account's: the product as it is now; negative ids never reach the server. */
+function guestLineView(line: GuestLine, index: number, product: Product): CartLine {
+  const size = line.size ?? defaultSize(product.sizes) ?? '';
+  return {
+    _id: -(index + 1),
+    prodId: product._id,
+    size,
+    quantity: line.quantity,
+    status: 'pending',
+    stock: findSize(product.sizes, size)?.stock ?? 0,
+    userId: 0,
+    userName: '',
+    createdAt: '',
+    name: product.name,
+    subhead: product.subhead,
+    price: product.price,
+    oprice: product.oprice,
+    category: product.category,
+    image: product.images[0] ?? '',
+  };
 }
 
-/** Asks the server for the cart again (the nav bar on every page load, a refused checkout). */
-export function refreshCart(): Promise<unknown> {
-  if (!$hasCart.get()) {
-    $cartCount.set(0);
-    return Promise.resolve();
+export interface CartView {
+  /** The lines; undefined until known. */
+  lines?: CartLine[];
+  error?: ApiError;
+  retry: () => void;
+  /** A guest's cart, kept in this browser. */
+  guest: boolean;
+}
+
+/** The cart to show: the account's (asked only for a shopper's session) or the guest's. */
+export function useCart(): CartView {
+  const hasCart = useStore($hasCart);
+  const signedIn = useStore($signedIn);
+  const guestLines = useStore($guestCart);
+  const account = useQuery({ ...cartQuery, enabled: hasCart });
+  const products = useProductsById(signedIn ? [] : guestLines.map((l) => l.prodId));
+  if (signedIn) {
+    return { lines: account.data, error: account.isError ? account.error : undefined, retry: () => void account.refetch(), guest: false };
   }
+  if (products.error) return { error: products.error, retry: products.retry, guest: true };
+  if (products.loading) return { retry: products.retry, guest: true };
+  const lines = guestLines.flatMap((line, i) => {
+    const product = products.byId.get(line.prodId);
+    return product ? [guestLineView(line, i, product)] : [];
+  });
+  return { lines, retry: products.retry, guest: true };
+}
+
+/** Asks the server for the cart again (the nav bar on every page load, a refused checkout); a guest cart left from before sign-in joins first. */
+export async function refreshCart(): Promise<unknown> {
+  if (!$hasCart.get()) return;
+  if ($guestCart.get().length) await mergeGuestCart();
   return queryClient.query({ ...cartQuery, staleTime: 0 }).catch(() => {
     /* the count keeps its last value; the cart page shows the error */
   });
+}
+
+let merging: Promise<Skipped[]> | undefined;
+type Skipped = { prodId: number; size?: string; msg: string };
+
+/**
+ * Joins the guest cart to the account's (the server caps quantities and skips what cannot be had)
+ * and empties it; answers what was skipped. Once at a time: the login form and the nav bar both ask
+ * at sign-in, and the guest cart is emptied before the call (so another tab does not send it again);
+ * on failure it is put back for the next page.
+ */
+export function mergeGuestCart(): Promise<Skipped[]> {
+  merging ??= (async () => {
+    const lines = $guestCart.get();
+    if (!lines.length || !$hasCart.get()) return [];
+    $guestCart.set([]);
+    try {
+      const reply = await api.mergeCart(lines);
+      queryClient.setQueryData(queryKeys.cart, reply.data);
+      return reply.skipped;
+    } catch {
+      $guestCart.set([...lines, ...$guestCart.get()]);
+      return [];
+    }
+  })().finally(() => {
+    merging = undefined;
+  });
+  return merging;
 }
 
 const setLines = (fn: (lines: CartLine[]) => CartLine[]) => queryClient.setQueryData<CartLine[]>(queryKeys.cart, (lines) => (lines ? fn(lines) : lines));
@@ -66,15 +167,52 @@ async function optimistic<T>(change: (lines: CartLine[]) => CartLine[], call: ()
   }
 }
 
-/** Adding a product already in the cart raises its quantity on the server: the reply's line replaces it. */
-export async function addToCart(prodId: number, quantity = 1, size?: string) {
-  const reply = await api.addToCart(prodId, quantity, size);
+/** What a cart write answers: the server's words (a guest's write has none). */
+export interface CartReply {
+  msg?: string;
+}
+
+/**
+ * Adds a product (in a size, or the product's default) to the cart. A guest's is kept in this
+ * browser: the same product and size raises its line, capped at what may be bought.
+ * Signed in, adding a product already in the cart raises its quantity on the server.
+ */
+export async function addToCart(product: { _id: number; sizes?: Product['sizes'] }, quantity = 1, size?: string): Promise<CartReply> {
+  if (!$signedIn.get()) {
+    addGuestLine(product, quantity, size);
+    return {};
+  }
+  const reply = await api.addToCart(product._id, quantity, size);
   if (queryClient.getQueryData(queryKeys.cart)) setLines((lines) => [...lines.filter((l) => l._id !== reply.data._id), reply.data]);
   else void refreshCart();
   return reply;
 }
 
-export async function setQuantity(id: number, quantity: number) {
+function addGuestLine(product: { _id: number; sizes?: Product['sizes'] }, quantity: number, size?: string): void {
+  const sizes = product.sizes ?? [];
+  const chosen = size ?? defaultSize(sizes);
+  const cap = maxQuantity(chosen ? (findSize(sizes, chosen)?.stock ?? null) : null);
+  const lines = $guestCart.get();
+  const same = lines.find((l) => l.prodId === product._id && l.size === chosen);
+  if (same) {
+    $guestCart.set(lines.map((l) => (l === same ? { ...l, quantity: Math.min(cap, clampQuantity(l.quantity + quantity)) } : l)));
+    return;
+  }
+  if (lines.length >= MAX_CART_LINES) throw guestError();
+  $guestCart.set([...lines, { prodId: product._id, size: chosen, quantity: Math.min(cap, clampQuantity(quantity)) }]);
+}
+
+/** The guest cart refuses like the server would when full. */
+const guestError = () => new ApiError(409, common.cartFull);
+
+/** Guest lines carry negative ids: -1 is the first line. */
+const guestIndex = (id: number) => -id - 1;
+
+export async function setQuantity(id: number, quantity: number): Promise<CartReply> {
+  if (id < 0) {
+    $guestCart.set($guestCart.get().map((l, i) => (i === guestIndex(id) ? { ...l, quantity } : l)));
+    return {};
+  }
   const reply = await optimistic(
     (lines) => lines.map((l) => (l._id === id ? { ...l, quantity } : l)),
     () => api.updateCartLine(id, quantity),
@@ -83,7 +221,11 @@ export async function setQuantity(id: number, quantity: number) {
   return reply;
 }
 
-export function removeLine(id: number) {
+export async function removeLine(id: number): Promise<CartReply> {
+  if (id < 0) {
+    $guestCart.set($guestCart.get().filter((_, i) => i !== guestIndex(id)));
+    return {};
+  }
   return optimistic(
     (lines) => lines.filter((l) => l._id !== id),
     () => api.removeCartLine(id),
@@ -93,5 +235,5 @@ export function removeLine(id: number) {
 /** After a checkout the server emptied the cart. */
 export function clearCart(): void {
   queryClient.setQueryData<CartLine[]>(queryKeys.cart, []);
-  $cartCount.set(0);
+  $accountCartCount.set(0);
 }

@@ -1,29 +1,38 @@
 /**
- * The wishlist: the saved products in the page's query cache (src/client/query.tsx) under
- * `queryKeys.wishlist`, and their ids in a persistent atom for the hearts on every card (shown at once
- * after a reload, in every tab). A heart flips at once (optimistic) and flips back if the server refuses.
+ * The wishlist. Signed in: the saved products in the page's query cache (src/client/query.tsx) under
+ * `queryKeys.wishlist`. Signed out: a guest's list of product ids kept in this browser, joined to the
+ * account's at sign-in (`mergeGuestWishlist`). Either way the ids are in a persistent atom for the
+ * hearts on every card (shown at once after a reload, in every tab). A heart flips at once
+ * (optimistic) and flips back if the server refuses.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { useStore } from '@nanostores/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as api from '../client/api';
 import type { Product } from '../client/api';
+import type { ApiError } from '../client/http';
 import { queryClient, queryKeys } from '../client/query';
 import { $signedIn } from './auth';
+import { useProductsById } from './catalogue';
 
-export const $wishlist = persistentAtom<number[]>('wishlist', [], {
+const ids = {
   encode: JSON.stringify,
-  decode: (s) => {
+  decode: (s: string) => {
     try {
       return JSON.parse(s) as number[];
     } catch {
       return [];
     }
   },
-});
+};
+
+/** The hearts' ids: the account's (fed by the cache) or the guest's. */
+export const $wishlist = persistentAtom<number[]>('wishlist', [], ids);
+/** A guest's saved products, waiting to join the account's at sign-in. */
+export const $guestWishlist = persistentAtom<number[]>('guestWishlist', [], ids);
 
 $signedIn.listen((signedIn) => {
-  if (!signedIn) $wishlist.set([]);
+  $wishlist.set(signedIn ? [] : $guestWishlist.get());
 });
 
 export const wishlistQuery = queryOptions({
@@ -38,15 +47,55 @@ queryClient.getQueryCache().subscribe((event) => {
   if (products) $wishlist.set(products.map((p) => p._id));
 });
 
-/** The saved products; nothing is asked while signed out. */
-export function useWishlist() {
-  const enabled = useStore($signedIn);
-  return useQuery({ ...wishlistQuery, enabled });
+export interface WishlistView {
+  /** The saved products; undefined until known. */
+  products?: Product[];
+  error?: ApiError;
+  retry: () => void;
+  guest: boolean;
+}
+
+/** The saved products: the account's, or the guest's as they are now. Also keeps the hearts' ids current. */
+export function useWishlist(): WishlistView {
+  const signedIn = useStore($signedIn);
+  const guestIds = useStore($guestWishlist);
+  const account = useQuery({ ...wishlistQuery, enabled: signedIn });
+  const guest = useProductsById(signedIn ? [] : guestIds);
+  if (signedIn) return { products: account.data, error: account.isError ? account.error : undefined, retry: () => void account.refetch(), guest: false };
+  if (guest.error) return { error: guest.error, retry: guest.retry, guest: true };
+  if (guest.loading) return { retry: guest.retry, guest: true };
+  return { products: guestIds.flatMap((id) => guest.byId.get(id) ?? []), retry: guest.retry, guest: true };
+}
+
+let merging: Promise<void> | undefined;
+
+/** Joins the guest's saved products to the account's and forgets them, once at a time (as the cart does); on failure they stay. */
+export function mergeGuestWishlist(): Promise<void> {
+  merging ??= (async () => {
+    const guestIds = $guestWishlist.get();
+    if (!guestIds.length || !$signedIn.get()) return;
+    $guestWishlist.set([]);
+    try {
+      const reply = await api.mergeWishlist(guestIds);
+      queryClient.setQueryData(queryKeys.wishlist, reply.data);
+    } catch {
+      $guestWishlist.set([...new Set([...guestIds, ...$guestWishlist.get()])]);
+    }
+  })().finally(() => {
+    merging = undefined;
+  });
+  return merging;
 }
 
 /** Toggles a product; answers true when it is now in the wishlist. */
 export async function toggleWishlist(product: Product): Promise<boolean> {
   const adding = !$wishlist.get().includes(product._id);
+  if (!$signedIn.get()) {
+    const next = adding ? [...$guestWishlist.get().filter((id) => id !== product._id), product._id] : $guestWishlist.get().filter((id) => id !== product._id);
+    $guestWishlist.set(next);
+    $wishlist.set(next);
+    return adding;
+  }
   await queryClient.cancelQueries({ queryKey: queryKeys.wishlist });
   const before = { products: queryClient.getQueryData<Product[]>(queryKeys.wishlist), ids: $wishlist.get() };
   const without = (list: Product[]) => list.filter((p) => p._id !== product._id);

@@ -6,14 +6,15 @@ import { HOME_PATH, SIGNUP_PATH, isAdminEmail, loginTarget, withRedirect } from 
 import { auth as t } from './messages';
 import { loginSchema } from '../../lib/schemas';
 import { $signedIn, login } from '../../stores/auth';
+import { mergeGuestCart } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
+import { mergeGuestWishlist } from '../../stores/wishlist';
 import { primaryButton } from '../../ui/buttons';
-import { PasswordField, TextField, focusFirstError } from './fields';
+import { PasswordField, TextField, focusFirstError, formValues } from './fields';
 import { go, replayToasts } from './navigate';
 
 /** /login (docs/product.md §2, §4): the admins' endpoint for 'admin' e-mails, then back where the visitor came from. */
 export default function LoginForm() {
-  const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [signupHref, setSignupHref] = useState(SIGNUP_PATH);
@@ -32,11 +33,10 @@ export default function LoginForm() {
     if (Object.keys(errors).length) focusFirstError(form.current);
   }, [errors]);
 
-  const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
-
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = loginSchema.safeParse(values);
+    if (!form.current) return;
+    const parsed = loginSchema.safeParse(formValues(form.current, ['email', 'password']));
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -47,6 +47,8 @@ export default function LoginForm() {
     const loading = notify.loading(t.loggingIn, { description: t.pleaseWait, duration: TOAST_MS.short });
     try {
       const reply = await login(email, password);
+      // What a guest chose before signing in joins the account before the next page shows it.
+      if (!reply.admin) await Promise.all([mergeGuestCart(), mergeGuestWishlist()]);
       notify.dismiss(loading);
       const target = loginTarget({ email, search: location.search, referrer: document.referrer, origin: location.origin });
       go(target, {
@@ -65,17 +67,9 @@ export default function LoginForm() {
   }
 
   return (
-    <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
-      <TextField label={t.email} type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-      <PasswordField
-        label={t.password}
-        name="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
+    <form ref={form} method="post" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+      <TextField label={t.email} type="email" name="email" autoComplete="email" required error={errors.email} />
+      <PasswordField label={t.password} name="password" autoComplete="current-password" required error={errors.password} />
       <div className="flex items-center justify-between gap-4 text-sm">
         <label className="inline-flex items-center gap-2">
           <input type="checkbox" name="remember" className="size-4 accent-ink" />

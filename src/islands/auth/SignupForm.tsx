@@ -8,14 +8,13 @@ import { auth as t } from './messages';
 import { registerSchema } from '../../lib/schemas';
 import { notify } from '../../stores/toasts';
 import { primaryButton } from '../../ui/buttons';
-import { PasswordField, TextField, focusFirstError } from './fields';
+import { PasswordField, TextField, focusFirstError, formValues } from './fields';
 import { go } from './navigate';
 
-const empty = { name: '', email: '', password: '', city: '' };
+const FIELDS = ['name', 'email', 'password', 'city'] as const;
 
 /** /signup (docs/product.md §2): on success the new shopper goes to /login, keeping any return path. */
 export default function SignupForm() {
-  const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [loginHref, setLoginHref] = useState(LOGIN_PATH);
@@ -26,11 +25,10 @@ export default function SignupForm() {
     if (Object.keys(errors).length) focusFirstError(form.current);
   }, [errors]);
 
-  const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
-
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = registerSchema.safeParse(values);
+    if (!form.current) return;
+    const parsed = registerSchema.safeParse(formValues(form.current, FIELDS));
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -53,16 +51,14 @@ export default function SignupForm() {
   }
 
   return (
-    <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
-      <TextField label={t.fullName} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-      <TextField label={t.email} type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+    <form ref={form} method="post" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+      <TextField label={t.fullName} name="name" autoComplete="name" required error={errors.name} />
+      <TextField label={t.email} type="email" name="email" autoComplete="email" required error={errors.email} />
       <PasswordField
         label={t.password}
         name="password"
         autoComplete="new-password"
         required
-        value={values.password}
-        onChange={set('password')}
         error={errors.password}
         aria-describedby={errors.password ? undefined : 'password-hint'}
       />
@@ -71,7 +67,7 @@ export default function SignupForm() {
           {t.passwordHint}
         </p>
       )}
-      <TextField label={t.city} name="city" autoComplete="address-level2" required value={values.city} onChange={set('city')} error={errors.city} />
+      <TextField label={t.city} name="city" autoComplete="address-level2" required error={errors.city} />
       <button type="submit" className={`${primaryButton} w-full py-3`} disabled={busy}>
         {t.signUp}
       </button>

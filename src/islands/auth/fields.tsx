@@ -2,6 +2,15 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react
 import { auth as t } from './messages';
 import { EyeIcon } from '../../ui/icons';
 
+/**
+ * The form's fields as they are in the page. The forms' inputs are uncontrolled, so what a visitor (or
+ * the browser's autofill) typed before the island took over stays in them, and is what is sent.
+ */
+export function formValues<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])) as Record<K, string>;
+}
+
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
 export function focusFirstError(form: HTMLFormElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

@@ -4,20 +4,24 @@ import { useCart } from '../../stores/cart';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
-import { useGuard } from '../auth/useGuard';
+import { useMounted } from '../../ui/useHydratedStore';
 import { CartLineItem } from './CartLineItem';
 import { OrderSummary } from './OrderSummary';
 import { useCartLineActions } from './useCartLineActions';
 
-/** /cart, 'Shopping Cart' (docs/product.md §2): lines with quantity and remove, and the order summary. */
+/**
+ * /cart, 'Shopping Cart' (docs/product.md §2): lines with quantity and remove, and the order summary.
+ * Open to guests: their cart is kept in this browser until they sign in at checkout.
+ */
 function CartApp() {
-  const allowed = useGuard();
+  // The stored session and guest cart are read after mount, so the first render matches the server's.
+  const mounted = useMounted();
   const cart = useCart();
   const actions = useCartLineActions();
 
-  if (cart.isError && !cart.data) return <ErrorState title={t.error} detail={cart.error.msg} onRetry={() => void cart.refetch()} />;
-  if (!allowed || !cart.data) return <Spinner className="py-16" />;
-  const lines = cart.data;
+  if (cart.error && !cart.lines) return <ErrorState title={t.error} detail={cart.error.msg} onRetry={cart.retry} />;
+  if (!mounted || !cart.lines) return <Spinner className="py-16" />;
+  const lines = cart.lines;
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
       <section aria-label={t.items}>

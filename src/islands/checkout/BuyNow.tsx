@@ -21,7 +21,7 @@ export default function BuyNow() {
       setError(t.buyNowNoProduct);
       return;
     }
-    addToCart(id.data, parseQuantity(params.get('qty')), params.get('size') || undefined).then(
+    addToCart({ _id: id.data }, parseQuantity(params.get('qty')), params.get('size') || undefined).then(
       // Replace, so Back from the checkout does not add the product again.
       () => location.replace('/payment'),
       (err: ApiError) => setError(err.msg),

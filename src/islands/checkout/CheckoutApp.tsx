@@ -21,8 +21,8 @@ function CheckoutApp() {
   const saved = useAddresses(allowed);
   const cart = useCart();
   const addresses = saved.data ?? [];
-  const lines = cart.data ?? [];
-  const cartLoaded = cart.data !== undefined;
+  const lines = cart.lines ?? [];
+  const cartLoaded = cart.lines !== undefined;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [form, setForm] = useState<AddressForm>(emptyAddressForm);
   const [editingId, setEditingId] = useState<number | undefined>();
@@ -99,7 +99,7 @@ function CheckoutApp() {
         </form>
         <PolicyLinks />
       </div>
-      <CheckoutSummary lines={lines} loading={cart.isPending} lineErrors={order.lineErrors} />
+      <CheckoutSummary lines={lines} loading={!cart.lines && !cart.error} lineErrors={order.lineErrors} />
     </div>
   );
 }

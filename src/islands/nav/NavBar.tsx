@@ -7,6 +7,7 @@ import { nav } from './messages';
 import { MENUS } from './menus';
 import { $signedIn, loadUserName, startExpiryTimer } from '../../stores/auth';
 import { refreshCart } from '../../stores/cart';
+import { mergeGuestWishlist } from '../../stores/wishlist';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../ui/icons';
 import { AccountLinks } from './AccountLinks';
 import { DesktopMenu } from './DesktopMenu';
@@ -22,10 +23,14 @@ function useSession() {
     const stopTimer = startExpiryTimer();
     void loadUserName();
     void refreshCart();
+    void mergeGuestWishlist();
     // A login or logout in another island or tab: fetch the name and the cart again (or clear it).
     const off = $signedIn.listen((signedIn) => {
       void refreshCart();
-      if (signedIn) void loadUserName();
+      if (signedIn) {
+        void loadUserName();
+        void mergeGuestWishlist();
+      }
     });
     return () => {
       stopTimer();

@@ -1,27 +1,23 @@
 import { useState } from 'react';
+import type { Product } from '../../client/api';
 import type { ApiError } from '../../client/http';
 import { TOAST_MS } from '../../lib/constants';
 import { toasts } from './messages';
-import { $signedIn } from '../../stores/auth';
 import { addToCart } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
-import { goToLogin, toastAfterNavigation } from '../auth/navigate';
+import { toastAfterNavigation } from '../auth/navigate';
 import { describe } from '../../ui/toastText';
 
 /**
- * Adds a product to the cart with docs/product.md §8's toasts; signed out, it goes to the login page.
- * With `thenGo`, the success toast is kept for the next page.
+ * Adds a product to the cart with docs/product.md §8's toasts; a guest's goes to the cart kept in this
+ * browser (src/stores/cart.ts). With `thenGo`, the success toast is kept for the next page.
  */
 export function useAddToCart() {
   const [busyId, setBusyId] = useState<number | undefined>();
-  async function add(product: { _id: number; name: string }, quantity = 1, thenGo?: string, size?: string): Promise<boolean> {
-    if (!$signedIn.get()) {
-      goToLogin();
-      return false;
-    }
+  async function add(product: { _id: number; name: string; sizes?: Product['sizes'] }, quantity = 1, thenGo?: string, size?: string): Promise<boolean> {
     setBusyId(product._id);
     try {
-      const reply = await addToCart(product._id, quantity, size);
+      const reply = await addToCart(product, quantity, size);
       const toast = { title: toasts.addedToCart, description: describe(reply.msg, toasts.addedToCart, product.name), duration: TOAST_MS.normal };
       if (thenGo) {
         toastAfterNavigation({ kind: 'success', ...toast });

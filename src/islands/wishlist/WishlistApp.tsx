@@ -5,24 +5,25 @@ import { $wishlist, useWishlist } from '../../stores/wishlist';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
-import { useGuard } from '../auth/useGuard';
+import { useMounted } from '../../ui/useHydratedStore';
 import { ProductCard } from '../products/ProductCard';
 import { useAddToCart } from '../products/useAddToCart';
 import { useWishlistToggle } from '../products/useWishlistToggle';
 import { WishlistActions } from './WishlistActions';
 
-/** /wishlist (docs/product.md §2, docs/product.md §10): the saved products with remove and add to cart. */
+/** /wishlist (docs/product.md §2, §10): the saved products with remove and add to cart; a guest's are kept in this browser. */
 function WishlistApp() {
-  const allowed = useGuard();
+  // The stored session and guest list are read after mount, so the first render matches the server's.
+  const mounted = useMounted();
   const wishlist = useWishlist();
   const ids = useStore($wishlist);
   const cart = useAddToCart();
   const heart = useWishlistToggle();
 
-  if (wishlist.isError) return <ErrorState title={t.error} detail={wishlist.error.msg} onRetry={() => void wishlist.refetch()} />;
-  if (!allowed || !wishlist.data) return <Spinner className="py-16" />;
+  if (wishlist.error) return <ErrorState title={t.error} detail={wishlist.error.msg} onRetry={wishlist.retry} />;
+  if (!mounted || !wishlist.products) return <Spinner className="py-16" />;
   // A heart removed here (or in another tab) drops the product from the list at once.
-  const products = wishlist.data.filter((p) => ids.includes(p._id));
+  const products = wishlist.products.filter((p) => ids.includes(p._id));
   if (products.length === 0) {
     return (
       <EmptyState title={t.empty}>

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants';
 import { api } from '../messages';
-import { cartAddSchema, cartUpdateSchema, pageQuerySchema } from '../../lib/schemas';
+import { cartAddSchema, cartMergeSchema, cartUpdateSchema, pageQuerySchema } from '../../lib/schemas';
 import { requireAdmin, requireUser } from '../auth';
 import { authFailures, cartLineSchema, failure, json, msgSchema, page, saved } from '../contract';
 import { body, idPath, resource } from '../openapi';
@@ -56,6 +56,32 @@ export const cartRoutes = resource()
       const { prodId, quantity, size } = c.req.valid('json');
       const data = await cart.addToCart(c.var.principal.userId, prodId, quantity, size);
       return c.json({ msg: api.addedToCart, data }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/merge',
+      tags,
+      summary: "Join a guest's cart to the account's at sign-in (quantities capped; lines that cannot be had are skipped with the reason)",
+      middleware: [requireUser] as const,
+      request: body(cartMergeSchema),
+      responses: {
+        200: json(
+          z.object({
+            msg: z.string(),
+            data: z.array(cartLineSchema),
+            skipped: z.array(z.object({ prodId: z.number().int(), size: z.string().optional(), msg: z.string() })),
+          }),
+          'The whole cart as it is now, and what was left out',
+        ),
+        400: failure('Bad input'),
+        ...authFailures,
+      },
+    }),
+    async (c) => {
+      const { data, skipped } = await cart.mergeCart(c.var.principal.userId, c.req.valid('json').lines);
+      return c.json({ msg: api.cartMerged, data, skipped }, 200);
     },
   )
   .openapi(

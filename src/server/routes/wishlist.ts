@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { api } from '../messages';
-import { wishlistAddSchema } from '../../lib/schemas';
+import { wishlistAddSchema, wishlistMergeSchema } from '../../lib/schemas';
 import { requireUser } from '../auth';
 import { authFailures, failure, json, msgSchema, productSchema, saved } from '../contract';
 import { body, prodIdPath, resource } from '../openapi';
@@ -40,6 +40,22 @@ export const wishlistRoutes = resource()
       const { prodId } = c.req.valid('json');
       return c.json({ msg: api.wishlistAdded, data: await wishlist.addToWishlist(c.var.principal.userId, prodId) }, 201);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/merge',
+      tags,
+      summary: "Join a guest's saved products to the account's at sign-in (unknown ones left out)",
+      middleware: [requireUser] as const,
+      request: body(wishlistMergeSchema),
+      responses: {
+        200: json(z.object({ msg: z.string(), data: z.array(productSchema) }), 'The whole wishlist as it is now'),
+        400: failure('Bad input'),
+        ...authFailures,
+      },
+    }),
+    async (c) => c.json({ msg: api.wishlistMerged, data: await wishlist.mergeWishlist(c.var.principal.userId, c.req.valid('json').prodIds) }, 200),
   )
   .openapi(
     createRoute({

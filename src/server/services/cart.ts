@@ -11,6 +11,8 @@ import { cartItems, products, productSizes, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
 import { ensureAvailable, pickSize, sizesOf } from './stock';
+import { maxQuantity, type SizeStock } from '../../lib/stock';
+import type { CartMergeInput } from '../../lib/schemas';
 
 const line = {
   _id: cartItems._id,
@@ -116,4 +118,53 @@ export async function listAllCarts(page: number, limit: number) {
     db.select({ total: count() }).from(cartItems),
   ]);
   return { data: rows.map(withImage), total, page, limit };
+}
+
+/**
+ * A guest's cart joins the account's at sign-in, in one transaction: each line is added like
+ * POST /cart/add would (a product and size already there is raised), but a line is never refused as a
+ * whole: its quantity is capped at MAX_QUANTITY and at what is left, and a line that cannot be had at
+ * all (unknown product or size, sold out, cart full) is skipped with the reason.
+ */
+export async function mergeCart(userId: number, lines: CartMergeInput['lines']) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const skipped: { prodId: number; size?: string; msg: string }[] = [];
+    let [{ count: held }] = await tx.select({ count: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+    for (const wanted of lines) {
+      const [product] = await tx.select({ _id: products._id }).from(products).where(eq(products._id, wanted.prodId));
+      if (!product) {
+        skipped.push({ prodId: wanted.prodId, size: wanted.size, msg: api.productNotFound });
+        continue;
+      }
+      let chosen: SizeStock;
+      try {
+        chosen = pickSize(await sizesOf(tx, wanted.prodId), wanted.size);
+      } catch (err) {
+        skipped.push({ prodId: wanted.prodId, size: wanted.size, msg: (err as Error).message });
+        continue;
+      }
+      const [existing] = await tx
+        .select({ quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.prodId, wanted.prodId), eq(cartItems.size, chosen.size)));
+      const quantity = Math.min((existing?.quantity ?? 0) + wanted.quantity, maxQuantity(chosen.stock));
+      if (quantity <= (existing?.quantity ?? 0)) {
+        const limitedByStock = chosen.stock !== null && chosen.stock < MAX_QUANTITY;
+        skipped.push({ prodId: wanted.prodId, size: chosen.size, msg: limitedByStock ? api.onlyLeft(chosen.stock ?? 0, chosen.size) : api.quantityCap });
+        continue;
+      }
+      if (!existing && held >= MAX_CART_LINES) {
+        skipped.push({ prodId: wanted.prodId, size: chosen.size, msg: api.cartFull });
+        continue;
+      }
+      await tx
+        .insert(cartItems)
+        .values({ userId, prodId: wanted.prodId, size: chosen.size, quantity })
+        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.prodId, cartItems.size], set: { quantity } });
+      if (!existing) held++;
+    }
+    const rows = await selectLines(tx).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems._id));
+    return { data: rows.map(withImage), skipped };
+  });
 }

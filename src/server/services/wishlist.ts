@@ -1,5 +1,5 @@
 /** The shopper's wishlist, kept on the server so it follows them across devices (docs/product.md §10). */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { MAX_WISHLIST } from '../../lib/constants';
 import { api } from '../messages';
 import { getDb } from '../db/client';
@@ -38,4 +38,21 @@ export async function removeFromWishlist(userId: number, prodId: number): Promis
     .where(and(eq(wishlist.userId, userId), eq(wishlist.prodId, prodId)))
     .returning({ prodId: wishlist.prodId });
   if (rows.length === 0) throw notFound();
+}
+
+/** A guest's saved products join the account's at sign-in: unknown ones are left out, and the list stops at MAX_WISHLIST. */
+export async function mergeWishlist(userId: number, prodIds: number[]) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [{ n }] = await tx.select({ n: count() }).from(wishlist).where(eq(wishlist.userId, userId));
+    const room = MAX_WISHLIST - n;
+    const known = prodIds.length ? await tx.select({ _id: products._id }).from(products).where(inArray(products._id, prodIds)) : [];
+    const ids = [...new Set(prodIds)].filter((id) => known.some((k) => k._id === id)).slice(0, Math.max(0, room));
+    if (ids.length)
+      await tx
+        .insert(wishlist)
+        .values(ids.map((prodId) => ({ userId, prodId })))
+        .onConflictDoNothing();
+  });
+  return listWishlist(userId);
 }
