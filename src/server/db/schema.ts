@@ -241,11 +241,17 @@ export const supportMessages = pgTable(
     _id: id(),
     userId: integer('user_id').references(() => users._id, { onDelete: 'set null' }),
     message: text('message').notNull(),
+    /** Where a guest (no account) asked to be answered. */
+    email: text('email'),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    /** The admin's answer, shown to the shopper in the chat widget. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    repliedBy: integer('replied_by').references(() => admins._id, { onDelete: 'set null' }),
   },
-  (t) => [index('support_created_idx').on(t.createdAt, t._id)],
+  (t) => [index('support_created_idx').on(t.createdAt, t._id), index('support_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**
