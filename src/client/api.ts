@@ -90,6 +90,8 @@ export const updateOrderStatus = (id: number, status: OrderStatus) => request<Sa
 export const getCategoryFigures = () => request<{ allCategories: string[]; usersCategories: Record<string, number> }>('GET', '/order/categories');
 
 // Support
-export const sendSupport = (message: string) => request<Saved<SupportMessage>>('POST', '/support', { body: { message } });
+export const sendSupport = (message: string, email?: string) => request<Saved<SupportMessage>>('POST', '/support', { body: { message, email } });
+export const mySupport = () => request<{ data: Omit<SupportMessage, 'userName' | 'userEmail'>[] }>('GET', '/support/mine');
+export const replySupport = (id: number, reply: string) => request<Saved<SupportMessage>>('PATCH', `/support/reply/${id}`, { body: { reply } });
 export const listSupport = (q: PageParams = {}) => request<Paged<SupportMessage>>('GET', '/support', { query: { ...q } });
 export const resolveSupport = (id: number) => request<Saved<SupportMessage>>('PATCH', `/support/resolve/${id}`);

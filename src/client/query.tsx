@@ -33,6 +33,7 @@ export const queryKeys = {
   products: (params: ProductParams) => ['products', params] as const,
   product: (id: number) => ['product', id] as const,
   orders: (params: PageParams) => ['orders', params] as const,
+  mySupport: ['support', 'mine'] as const,
   admin: {
     all: ['admin'] as const,
     me: ['admin', 'me'] as const,

@@ -198,3 +198,6 @@ export const HOME_ART = {
  * shopper's, and a timed-out call has already waited HTTP_TIMEOUT_MS.
  */
 export const QUERY_STALE_MS = 30_000;
+
+/** The chat widget shows a shopper's last this many concerns with their replies. */
+export const SUPPORT_MINE_LIMIT = 20;

@@ -22,6 +22,7 @@ export const validation = {
   stock: 'Stock is a whole number from 0 to 100,000, or not counted',
   required: 'This field is required',
   email: 'Enter a valid e-mail address',
+  supportEmail: 'Enter your e-mail address so we can answer you',
   passwordLength: 'Password must be 8 to 128 characters',
   tooLong: 'This is too long',
   number: 'Enter a number',

@@ -217,7 +217,10 @@ export const orderAddSchema = z.object({
 export const checkoutSchema = z.object({ addressId: idParam });
 export const idempotencyKey = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX);
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: v.status }) });
-export const supportSchema = z.object({ message: text(LIMITS.support) });
+/** A concern from the chat widget; a guest (no shopper's token) may say where to answer (`email`; the widget asks for it). */
+export const supportSchema = z.object({ message: text(LIMITS.support), email: email.optional() });
+/** An admin's answer to a concern, shown to the shopper in the chat widget. */
+export const supportReplySchema = z.object({ reply: text(LIMITS.support) });
 
 /** A calendar day, 'YYYY-MM-DD' (a date input's value), that exists. */
 const day = z

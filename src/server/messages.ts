@@ -49,6 +49,7 @@ export const api = {
   checkoutShort: 'Some items in your cart are not available in the quantity you chose',
   supportReceived: 'We received your concern',
   supportResolved: 'Concern resolved',
+  supportReplied: 'Reply sent',
   shuttingDown: 'The store is restarting. Please try again in a moment.',
   /** The header row of Manage Orders' CSV export, in the order of its columns. */
   exportColumns: ['Order', 'Placed at (UTC)', 'Status', 'Shopper', 'E-mail', 'Product', 'Category', 'Size', 'Quantity', 'Price (Rs)', 'Total (Rs)'],

@@ -109,3 +109,56 @@ describe('PATCH /support/resolve/:id', () => {
     expect(row).toMatchObject({ status: 'open', resolvedAt: null });
   });
 });
+
+describe('replies', () => {
+  it("an admin's reply reaches the shopper's own list, and no one else's", async () => {
+    const admin = await makeAdmin();
+    const u = await makeUser();
+    const other = await makeUser();
+    const sent = await call('POST', '/support', { token: u.token, body: { message: 'Where is order 12?' } });
+    await call('POST', '/support', { token: other.token, body: { message: 'Another shopper' } });
+    const replied = await call('PATCH', `/support/reply/${sent.body.data._id}`, { token: admin.token, body: { reply: 'It ships tomorrow.' } });
+    expect(replied.status).toBe(200);
+    expect(replied.body).toMatchObject({ msg: api.supportReplied, data: { reply: 'It ships tomorrow.', status: 'open' } });
+    expect(replied.body.data.repliedAt).toEqual(expect.any(String));
+
+    const mine = await call('GET', '/support/mine', { token: u.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toEqual([expect.objectContaining({ message: 'Where is order 12?', reply: 'It ships tomorrow.' })]);
+    const theirs = await call('GET', '/support/mine', { token: other.token });
+    expect(theirs.body.data.map((m: { message: string }) => m.message)).toEqual(['Another shopper']);
+  });
+
+  it('only admins reply, to a concern that exists, with some text', async () => {
+    const admin = await makeAdmin();
+    const u = await makeUser();
+    const sent = await call('POST', '/support', { token: u.token, body: { message: 'Refund?' } });
+    expect((await call('PATCH', `/support/reply/${sent.body.data._id}`, { token: u.token, body: { reply: 'self-answer' } })).status).toBe(403);
+    expect((await call('PATCH', `/support/reply/${sent.body.data._id}`, { body: { reply: 'anyone' } })).status).toBe(401);
+    expect((await call('PATCH', '/support/reply/99999999', { token: admin.token, body: { reply: 'hello' } })).status).toBe(404);
+    const blank = await call('PATCH', `/support/reply/${sent.body.data._id}`, { token: admin.token, body: { reply: '   ' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors).toHaveProperty('reply');
+    expect((await call('GET', '/support/mine', { token: u.token })).body.data[0].reply).toBeNull();
+  });
+
+  it("keeps a guest's e-mail for the answer, and never a shopper's (their account has it)", async () => {
+    const admin = await makeAdmin();
+    const u = await makeUser();
+    await call('POST', '/support', { body: { message: 'Guest question', email: 'Guest@Example.com' } });
+    await call('POST', '/support', { token: u.token, body: { message: 'Shopper question', email: 'elsewhere@example.com' } });
+    const list = await call('GET', '/support', { token: admin.token });
+    const byText = new Map(list.body.data.map((m: { message: string; email: string | null }) => [m.message, m.email]));
+    expect(byText.get('Guest question')).toBe('guest@example.com');
+    expect(byText.get('Shopper question')).toBeNull();
+    const bad = await call('POST', '/support', { body: { message: 'hi', email: 'not-an-email' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('email');
+  });
+
+  it('/support/mine needs a shopper', async () => {
+    expect((await call('GET', '/support/mine')).status).toBe(401);
+    const admin = await makeAdmin();
+    expect((await call('GET', '/support/mine', { token: admin.token })).status).toBe(403);
+  });
+});

@@ -1,6 +1,11 @@
 /** The chat widget (docs/product.md §2 "Chat widget" with the change in docs/product.md §10: the concern goes to POST /support). */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, goto } from './fixtures';
+import { chat } from '../../src/islands/chat/messages';
+import { admin as adminText } from '../../src/islands/admin/messages';
+import { validation } from '../../src/lib/messages';
+import { openConsole } from './admin-helpers';
+import { expectAccessible, goto, newShopper } from './fixtures';
+import { logIn } from './shopper-helpers';
 
 async function openChat(page: Page) {
   await page.getByRole('button', { name: 'Chat with us (9AM-6PM)' }).click();
@@ -31,9 +36,16 @@ test.describe('chat widget', () => {
     const dialog = await openChat(page);
     const input = dialog.getByRole('textbox', { name: 'Your concern' });
     await input.fill('  My parcel has not arrived yet.  ');
+    // A guest says where to be answered; without it nothing is sent.
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText(validation.supportEmail)).toBeVisible();
+    await dialog.getByRole('textbox', { name: chat.email }).fill('not-an-address');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText(validation.email)).toBeVisible();
+    await dialog.getByRole('textbox', { name: chat.email }).fill('Guest@Example.com');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/support') && r.method() === 'POST');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    expect((await sent).postDataJSON()).toEqual({ message: 'My parcel has not arrived yet.' });
+    expect((await sent).postDataJSON()).toEqual({ message: 'My parcel has not arrived yet.', email: 'Guest@Example.com' });
     const status = page.getByRole('status').filter({ hasText: 'Response submitted' });
     await expect(status).toBeVisible();
     await expect(status).toContainText('Please wait our techy will connect with you soon');
@@ -60,6 +72,7 @@ test.describe('chat widget', () => {
     await goto(page, '/');
     const dialog = await openChat(page);
     const input = dialog.getByRole('textbox', { name: 'Your concern' });
+    await dialog.getByRole('textbox', { name: chat.email }).fill('guest@example.com');
     await input.fill('Please call me back');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const sending = dialog.getByRole('button', { name: 'Sending…' });
@@ -74,9 +87,37 @@ test.describe('chat widget', () => {
   test('the chat works on a phone too @phone', async ({ page }) => {
     await goto(page, '/');
     const dialog = await openChat(page);
+    await dialog.getByRole('textbox', { name: chat.email }).fill('guest@example.com');
     await dialog.getByRole('textbox', { name: 'Your concern' }).fill('Size exchange for order 12');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Response submitted' })).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Your concern' })).toHaveValue('');
+  });
+
+  test("an admin's reply shows in the shopper's chat widget", async ({ page, browser }) => {
+    const who = await newShopper(page, 'Asks Support');
+    await logIn(page, who, '/');
+    let dialog = await openChat(page);
+    await expect(dialog.getByRole('textbox', { name: chat.email })).toHaveCount(0);
+    await dialog.getByRole('textbox', { name: 'Your concern' }).fill('Can I return socks?');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Response submitted' })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: chat.history })).toContainText(chat.awaiting);
+
+    // The admin answers in the console's Support section.
+    const adminPage = await browser.newPage();
+    await openConsole(adminPage, 'support');
+    const item = adminPage.getByRole('listitem').filter({ hasText: 'Can I return socks?' });
+    await item.getByRole('button', { name: adminText.support.replyLabel(`${who.name} (${who.email})`) }).click();
+    await item.getByRole('textbox', { name: adminText.support.replyField }).fill('Yes, unworn, within 30 days.');
+    await item.getByRole('button', { name: adminText.support.send }).click();
+    await expect(item).toContainText('Yes, unworn, within 30 days.');
+    await adminPage.close();
+
+    await page.reload();
+    dialog = await openChat(page);
+    const history = dialog.getByRole('region', { name: chat.history });
+    await expect(history).toContainText('Can I return socks?');
+    await expect(history).toContainText('Yes, unworn, within 30 days.');
   });
 });

@@ -1,12 +1,21 @@
 /**
  * 'Chat with us' (docs/product.md §2, with the change in docs/product.md §10): the concern is sent to POST /support; on
  * success the input clears and the 'Response submitted' popover shows; a failure keeps the text.
+ * A guest leaves an e-mail to be answered at; a signed-in shopper reads the store's answers here.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { sendSupport } from '../../client/api';
+import { mySupport, sendSupport } from '../../client/api';
 import { ApiError } from '../../client/http';
+import { queryClient, queryKeys, withQueryClient } from '../../client/query';
 import { LIMITS } from '../../lib/constants';
+import { validation } from '../../lib/messages';
+import { supportSchema } from '../../lib/schemas';
+import { $signedIn } from '../../stores/auth';
+import { $hasCart } from '../../stores/cart';
+import { useHydratedStore } from '../../ui/useHydratedStore';
 import { chat } from './messages';
+import { SupportHistory } from './SupportHistory';
 import { Button } from '../../ui/Button';
 import { ChatIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
@@ -18,9 +27,15 @@ function failure(err: unknown): { text: string; detail?: string } {
   return { text: chat.failed, detail };
 }
 
-export default function ChatWidget() {
+function ChatWidget() {
+  // Read after mount: the server renders the guest's widget (no React #418).
+  const shopper = useHydratedStore($hasCart, false);
+  const signedIn = useHydratedStore($signedIn, false);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const history = useQuery({ queryKey: queryKeys.mySupport, queryFn: async () => (await mySupport()).data, enabled: open && shopper });
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ text: string; detail?: string }>();
   const [sent, setSent] = useState(0);
@@ -28,7 +43,10 @@ export default function ChatWidget() {
   const formId = useId();
   const inputId = useId();
   const errorId = useId();
+  const emailId = useId();
+  const emailErrorId = useId();
   const blank = text.trim() === '';
+  const guest = !signedIn;
 
   const close = () => {
     setOpen(false);
@@ -39,12 +57,21 @@ export default function ChatWidget() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (blank || sending) return;
+    if (guest) {
+      const checked = supportSchema.shape.email.safeParse(email);
+      if (!email.trim() || !checked.success) {
+        setEmailError(email.trim() ? validation.email : validation.supportEmail);
+        return;
+      }
+    }
+    setEmailError(undefined);
     setSending(true);
     setError(undefined);
     try {
-      await sendSupport(text.trim());
+      await sendSupport(text.trim(), guest ? email.trim() : undefined);
       setText('');
       setSent((n) => n + 1);
+      if (shopper) void queryClient.invalidateQueries({ queryKey: queryKeys.mySupport });
     } catch (err) {
       setError(failure(err));
     } finally {
@@ -89,6 +116,37 @@ export default function ChatWidget() {
         }
       >
         <form id={formId} onSubmit={submit} noValidate>
+          {guest && (
+            <div className="mb-3">
+              <label htmlFor={emailId} className="mb-1 block text-sm font-medium">
+                {chat.email}
+              </label>
+              <input
+                id={emailId}
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setEmailError(undefined);
+                }}
+                maxLength={LIMITS.email}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? emailErrorId : `${emailId}-hint`}
+                className="block w-full rounded-lg border border-line bg-white px-3 py-2 text-[15px] focus:border-ink aria-[invalid=true]:border-red-600"
+              />
+              {emailError ? (
+                <p id={emailErrorId} className="mt-1 text-sm text-red-700">
+                  {emailError}
+                </p>
+              ) : (
+                <p id={`${emailId}-hint`} className="mt-1 text-xs text-muted">
+                  {chat.emailHint}
+                </p>
+              )}
+            </div>
+          )}
           <label htmlFor={inputId} className="sr-only">
             {chat.label}
           </label>
@@ -111,7 +169,10 @@ export default function ChatWidget() {
             </div>
           )}
         </form>
+        {shopper && <SupportHistory messages={history.data} loading={history.isPending} failed={history.isError} onRetry={() => void history.refetch()} />}
       </Modal>
     </>
   );
 }
+
+export default withQueryClient(ChatWidget);

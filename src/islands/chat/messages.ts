@@ -16,4 +16,10 @@ export const chat = {
   failed: 'We could not send your message. Please try again.',
   label: 'Your concern',
   dismiss: 'Dismiss',
+  email: 'Your e-mail',
+  emailHint: 'We answer here when you are signed in, or at this address.',
+  history: 'Your messages',
+  historyError: 'Your earlier messages could not be loaded.',
+  awaiting: 'We will answer here soon.',
+  answer: 'Our answer',
 };

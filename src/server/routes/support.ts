@@ -1,8 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE, ROLE_USER } from '../../lib/constants';
 import { api } from '../messages';
-import { pageQuerySchema, supportSchema } from '../../lib/schemas';
-import { optionalAuth, requireAdmin } from '../auth';
+import { pageQuerySchema, supportReplySchema, supportSchema } from '../../lib/schemas';
+import { optionalAuth, requireAdmin, requireUser } from '../auth';
 import { authFailures, failure, json, page, saved, supportMessageSchema, supportRowSchema } from '../contract';
 import { clientAddress } from '../http';
 import { body, idPath, resource } from '../openapi';
@@ -17,7 +17,8 @@ export const supportRoutes = resource()
       method: 'post',
       path: '/',
       tags,
-      summary: 'Send a concern from the chat widget (no sign-in needed; a token links it to the shopper)',
+      summary:
+        "Send a concern from the chat widget (no sign-in needed: a shopper's token links it to the account, a guest may give an e-mail to be answered at)",
       middleware: [optionalAuth] as const,
       request: body(supportSchema),
       responses: {
@@ -28,10 +29,11 @@ export const supportRoutes = resource()
       },
     }),
     async (c) => {
-      const { message } = c.req.valid('json');
-      await spend('support', clientAddress(c));
+      const { message, email } = c.req.valid('json');
       const who = c.get('principal');
-      const data = await support.addMessage(who?.role === ROLE_USER ? who.userId : undefined, message);
+      const shopper = who?.role === ROLE_USER ? who.userId : undefined;
+      await spend('support', clientAddress(c));
+      const data = await support.addMessage(shopper, message, email);
       return c.json({ msg: api.supportReceived, data }, 201);
     },
   )
@@ -48,6 +50,32 @@ export const supportRoutes = resource()
     async (c) => {
       const { page: p, limit } = c.req.valid('query');
       return c.json(await support.listMessages(p, limit), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/mine',
+      tags,
+      summary: "The shopper's own concerns with the admins' replies, newest first",
+      middleware: [requireUser] as const,
+      responses: { 200: json(z.object({ data: z.array(supportMessageSchema) }), 'Concerns and replies'), ...authFailures },
+    }),
+    async (c) => c.json({ data: await support.listMine(c.var.principal.userId) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/reply/{id}',
+      tags,
+      summary: 'Answer a concern; the shopper reads it in the chat widget (admins)',
+      middleware: [requireAdmin] as const,
+      request: { params: idPath, ...body(supportReplySchema) },
+      responses: { 200: json(saved(supportMessageSchema), 'Replied'), 400: failure('Bad input'), 404: failure('Unknown concern'), ...authFailures },
+    }),
+    async (c) => {
+      const data = await support.replyTo(c.req.valid('param').id, c.var.principal.userId, c.req.valid('json').reply);
+      return c.json({ msg: api.supportReplied, data }, 200);
     },
   )
   .openapi(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { resolveSupport, type SupportMessage } from '../../../client/api';
+import { replySupport, resolveSupport, type SupportMessage } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
 import { ListBody } from '../ui/ListBody';
@@ -10,7 +10,7 @@ import { useSupport } from './useSupport';
 
 const t = admin.support;
 
-/** Support (docs/product.md §10): what shoppers sent through the chat widget, with a Resolve action. */
+/** Support (docs/product.md §10): what shoppers sent through the chat widget, with Reply and Resolve. */
 export function SupportSection() {
   const list = useSupport();
   const [busyId, setBusyId] = useState<number>();
@@ -28,13 +28,28 @@ export function SupportSection() {
     }
   };
 
+  const reply = async (m: SupportMessage, text: string): Promise<boolean> => {
+    setBusyId(m._id);
+    try {
+      const { data } = await replySupport(m._id, text);
+      list.update((rows) => rows.map((r) => (r._id === m._id ? { ...r, ...data } : r)));
+      toastOk(t.repliedToast, text.slice(0, 80), TOAST_MS.normal);
+      return true;
+    } catch (err) {
+      toastFail(t.replyFailed, err, TOAST_MS.normal);
+      return false;
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+
   return (
     <Section id="support">
       <ListBody list={list} errorText={t.error} emptyText={t.empty}>
         {(r) => (
           <ul className="space-y-3">
             {r.items.map((m) => (
-              <SupportItem key={m._id} m={m} busy={busyId === m._id} onResolve={(x) => void resolve(x)} />
+              <SupportItem key={m._id} m={m} busy={busyId === m._id} onResolve={(x) => void resolve(x)} onReply={reply} />
             ))}
           </ul>
         )}
