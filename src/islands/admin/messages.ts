@@ -33,7 +33,9 @@ export const admin = {
   },
   users: {
     title: 'Manage Users',
-    columns: ['User', 'Order', 'Cart', 'Total', 'Profit', 'Delete'],
+    /** 'Avg. order' replaced the seed's 'Profit', a fixed 100 per row that no data behind it could make real. */
+    columns: ['User', 'Order', 'Cart', 'Total', 'Avg. order', 'Delete'],
+    noOrders: '—',
     totals: 'Totals',
     totalsRow: (users: number) => `Totals (${users} ${users === 1 ? 'user' : 'users'})`,
     error: 'Error Occurred while getting User list',

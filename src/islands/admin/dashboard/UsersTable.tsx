@@ -4,12 +4,18 @@ import { formatInr } from '../../../lib/money';
 import { dangerBtn, td, th } from '../ui/styles';
 import { TableWrap } from '../ui/TableWrap';
 
-type Totals = { users: number; orders: number; cart: number; total: number; profit: number };
+type Totals = { users: number; orders: number; cart: number; total: number };
 const num = 'text-right tabular-nums';
 
-/** docs/product.md §2 'Manage Users': User, Order, Cart, Total, Profit, Delete, and a footer row of totals. */
+/** What an order came to on average, in whole rupees; a dash before the first order. */
+const averageOrder = (total: number, orders: number) => (orders > 0 ? formatInr(Math.round(total / orders)) : admin.users.noOrders);
+
+/**
+ * docs/product.md §2 'Manage Users': User, Order, Cart, Total (what the shopper spent), Avg. order, Delete,
+ * and a footer row of the store's totals. All figures are the server's, from the orders themselves.
+ */
 export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals?: Totals; onDelete: (u: UserRow) => void }) {
-  const [user, order, cart, total, profit, del] = admin.users.columns;
+  const [user, order, cart, total, average, del] = admin.users.columns;
   return (
     <TableWrap label={admin.users.title}>
       <table className="w-full min-w-[40rem] border-collapse">
@@ -28,7 +34,7 @@ export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals
               {total}
             </th>
             <th scope="col" className={`${th} ${num}`}>
-              {profit}
+              {average}
             </th>
             <th scope="col" className={th}>
               {del}
@@ -45,7 +51,7 @@ export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals
               <td className={`${td} ${num}`}>{u.orders}</td>
               <td className={`${td} ${num}`}>{u.cart}</td>
               <td className={`${td} ${num}`}>{formatInr(u.total)}</td>
-              <td className={`${td} ${num}`}>{formatInr(u.profit)}</td>
+              <td className={`${td} ${num}`}>{averageOrder(u.total, u.orders)}</td>
               <td className={td}>
                 <button type="button" className={dangerBtn} aria-label={admin.users.delete(u.name)} onClick={() => onDelete(u)}>
                   {del}
@@ -63,7 +69,7 @@ export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals
               <td className={`${td} ${num}`}>{totals.orders}</td>
               <td className={`${td} ${num}`}>{totals.cart}</td>
               <td className={`${td} ${num}`}>{formatInr(totals.total)}</td>
-              <td className={`${td} ${num}`}>{formatInr(totals.profit)}</td>
+              <td className={`${td} ${num}`}>{averageOrder(totals.total, totals.orders)}</td>
               <td className={td} />
             </tr>
           </tfoot>
