@@ -1,12 +1,38 @@
 /** One typed function per API call in docs/api.md (paths under {host}). */
 import type { AddressInput, AdminInput, ProductInput, ProductUpdateInput, RegisterInput } from '../lib/schemas';
 import type { OrderStatus } from '../lib/types';
-import type { Address, Admin, CartLine, LowStockRow, Order, Product, SupportRow as SupportMessage, User, UserRow } from '../server/contract';
-import { request } from './http';
+import type {
+  Address,
+  Admin,
+  Analyse,
+  CartLine,
+  LowStockRow,
+  Order,
+  OrderDetail,
+  OrderPage,
+  Product,
+  SupportRow as SupportMessage,
+  User,
+  UserRow,
+} from '../server/contract';
+import { download, request } from './http';
 
 // The shapes of the answers come from the API's contract (src/server/contract.ts): a renamed column
 // breaks the islands at compile time. Type-only: nothing of the server reaches the browser's bundle.
-export type { Address, Admin, CartLine, LowStockRow, Order, Product, SupportRow as SupportMessage, User, UserRow } from '../server/contract';
+export type {
+  Address,
+  Admin,
+  Analyse,
+  CartLine,
+  LowStockRow,
+  Order,
+  OrderDetail,
+  OrderPage,
+  Product,
+  SupportRow as SupportMessage,
+  User,
+  UserRow,
+} from '../server/contract';
 export interface Paged<T> {
   data: T[];
   total: number;
@@ -28,6 +54,17 @@ export interface Saved<T> {
 export interface PageParams {
   page?: number;
   limit?: number;
+}
+/** Manage Orders' filter (docs/api.md): status, days 'YYYY-MM-DD' in the store's time zone, a search text. */
+export interface OrderFilter {
+  status?: string;
+  from?: string;
+  to?: string;
+  search?: string;
+}
+/** `after`: the previous page's `next` (keyset paging); without it `page` is an offset. */
+export interface OrderListParams extends PageParams, OrderFilter {
+  after?: number;
 }
 export interface ProductParams extends PageParams {
   search?: string;
@@ -85,7 +122,11 @@ export const deleteAddress = (id: number) => request<Msg>('DELETE', `/address/de
 export const checkout = (addressId: number, idempotencyKey: string) =>
   request<Saved<Order[]>>('POST', '/order/checkout', { body: { addressId }, headers: { 'Idempotency-Key': idempotencyKey } });
 export const getOrders = (q: PageParams = {}) => request<Paged<Order>>('GET', '/order', { query: { ...q } });
-export const listAllOrders = (q: PageParams = {}) => request<Paged<Order>>('GET', '/order/allorders', { query: { ...q } });
+export const listAllOrders = (q: OrderListParams = {}) => request<OrderPage>('GET', '/order/allorders', { query: { ...q } });
+export const getOrderDetail = (id: number) => request<{ data: OrderDetail }>('GET', `/order/detail/${id}`);
+/** Every order the filter selects, as the CSV file the server streams. */
+export const exportOrders = (q: OrderFilter = {}) => download('/order/export', { ...q });
+export const getAnalytics = (days: number) => request<{ data: Analyse }>('GET', '/order/analytics', { query: { days } });
 export const updateOrderStatus = (id: number, status: OrderStatus) => request<Saved<Order>>('PATCH', `/order/update/${id}`, { body: { status } });
 export const getCategoryFigures = () => request<{ allCategories: string[]; usersCategories: Record<string, number> }>('GET', '/order/categories');
 

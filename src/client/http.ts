@@ -67,3 +67,13 @@ export async function request<T>(
     throw toApiError(err);
   }
 }
+
+/** A file the API answers (the orders' CSV): the bytes as a Blob, failures as ApiError like any call. */
+export async function download(path: string, query: Record<string, unknown> = {}): Promise<Blob> {
+  try {
+    // A large export takes longer than a JSON call: no timeout here, the stream's own pace decides.
+    return await client(path, { method: 'GET', query, responseType: 'blob', timeout: 0 });
+  } catch (err) {
+    throw toApiError(err);
+  }
+}

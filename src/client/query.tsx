@@ -8,7 +8,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { QUERY_STALE_MS } from '../lib/constants';
-import type { PageParams, ProductParams } from './api';
+import type { OrderListParams, PageParams, ProductParams } from './api';
 import type { ApiError } from './http';
 
 // Every call goes through src/client/http.ts, which turns any failure into an ApiError.
@@ -39,7 +39,9 @@ export const queryKeys = {
     me: ['admin', 'me'] as const,
     users: (params: PageParams) => ['admin', 'users', params] as const,
     admins: (params: PageParams) => ['admin', 'admins', params] as const,
-    orders: (params: PageParams) => ['admin', 'orders', params] as const,
+    orders: (params: OrderListParams) => ['admin', 'orders', params] as const,
+    order: (id: number) => ['admin', 'order', id] as const,
+    analytics: (days: number) => ['admin', 'analytics', days] as const,
     products: (params: ProductParams) => ['admin', 'products', params] as const,
     lowStock: (params: PageParams) => ['admin', 'low-stock', params] as const,
     support: (params: PageParams) => ['admin', 'support', params] as const,

@@ -6,17 +6,19 @@ import { Section } from '../ui/Section';
 import { Spinner } from '../../../ui/Spinner';
 import { totalBought } from './chartData';
 import { FiguresTable } from './FiguresTable';
+import { SalesFigures } from './SalesFigures';
 import { useCategoryFigures } from './useCategoryFigures';
 
 const PieChart = lazy(() => import('./PieChart'));
 const t = admin.analyse;
 
-/** Analyse (docs/product.md §2): the 'Top Buying Product Categories' pie, redrawn when the window resizes. */
+/** Analyse (docs/product.md §2): sales over 30 or 90 days, then the 'Top Buying Product Categories' pie, redrawn when the window resizes. */
 export function AnalyseSection() {
   const figures = useCategoryFigures();
   const data = figures.data;
   return (
     <Section id="analyse">
+      <SalesFigures />
       <LoadingBar active={figures.loading} />
       {figures.error ? (
         <ListError text={t.error} error={figures.error} onRetry={figures.reload} />

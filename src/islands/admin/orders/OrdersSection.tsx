@@ -1,37 +1,57 @@
 import { useState } from 'react';
-import { updateOrderStatus, type Order } from '../../../client/api';
+import { type Order, type OrderFilter, updateOrderStatus } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
-import { admin } from '../messages';
 import type { OrderStatus } from '../../../lib/types';
+import { admin } from '../messages';
 import { ListBody } from '../ui/ListBody';
 import { Section } from '../ui/Section';
 import { toastFail, toastOk } from '../ui/toast';
+import { ExportButton } from './ExportButton';
+import { OrderDetailDialog } from './OrderDetailDialog';
+import { OrderFilters } from './OrderFilters';
 import { OrdersTable } from './OrdersTable';
 import { useAllOrders } from './useAllOrders';
 
-/** Manage Orders (docs/product.md §2); after a status change the orders are reloaded (§4). */
+const t = admin.orders;
+
+/** Manage Orders (docs/product.md §2): filters, the list, the export; after a status change the orders are reloaded (§4). */
 export function OrdersSection() {
-  const list = useAllOrders();
+  const [filter, setFilter] = useState<OrderFilter>({});
+  const list = useAllOrders(filter);
   const [busyId, setBusyId] = useState<number>();
+  const [shown, setShown] = useState<number>();
+  const filtered = Boolean(filter.status || filter.from || filter.to || filter.search);
 
   const setStatus = async (o: Order, status: OrderStatus) => {
     setBusyId(o._id);
     try {
       await updateOrderStatus(o._id, status);
-      toastOk(admin.orders.updated, admin.orders.updatedText(o.name, status), TOAST_MS.normal);
+      toastOk(t.updated, t.updatedText(o.name, status), TOAST_MS.normal);
       list.reload();
     } catch (err) {
-      toastFail(admin.orders.updateFailed, err, TOAST_MS.normal);
+      toastFail(t.updateFailed, err, TOAST_MS.normal);
     } finally {
       setBusyId(undefined);
     }
   };
 
+  const reply = list.reply;
+  const exact = reply?.totalExact ?? true;
   return (
-    <Section id="manage-orders">
-      <ListBody list={list} errorText={admin.orders.error} emptyText={admin.orders.empty}>
-        {(r) => <OrdersTable rows={r.items} busyId={busyId} onSet={(o, s) => void setStatus(o, s)} />}
+    <Section id="manage-orders" actions={<ExportButton filter={filter} />}>
+      <OrderFilters filter={filter} onChange={setFilter} />
+      <p className="mb-2 min-h-5 text-sm text-muted" aria-live="polite">
+        {reply && t.count(reply.total, exact)}
+      </p>
+      <ListBody
+        list={list}
+        errorText={t.error}
+        emptyText={filtered ? t.noMatch : t.empty}
+        pagerText={{ label: admin.pages, prev: admin.prev, next: admin.next, page: (p, n) => t.page(p, n, exact) }}
+      >
+        {(r) => <OrdersTable rows={r.items} busyId={busyId} onSet={(o, s) => void setStatus(o, s)} onShow={(o) => setShown(o._id)} />}
       </ListBody>
+      <OrderDetailDialog orderId={shown} onClose={() => setShown(undefined)} />
     </Section>
   );
 }

@@ -5,8 +5,18 @@ import { td, th } from '../ui/styles';
 import { TableWrap } from '../ui/TableWrap';
 import { StatusButtons } from './StatusButtons';
 
-/** docs/product.md §2 Manage Orders: Photo, Name, Category, User Name, User Email, and the status buttons. */
-export function OrdersTable({ rows, busyId, onSet }: { rows: Order[]; busyId?: number; onSet: (o: Order, s: OrderStatus) => void }) {
+/** docs/product.md §2 Manage Orders: Photo, Name, Category, User Name, User Email, and the status buttons; a Details button under the name. */
+export function OrdersTable({
+  rows,
+  busyId,
+  onSet,
+  onShow,
+}: {
+  rows: Order[];
+  busyId?: number;
+  onSet: (o: Order, s: OrderStatus) => void;
+  onShow: (o: Order) => void;
+}) {
   return (
     <TableWrap label={admin.sections.manageOrders}>
       <table className="w-full min-w-[52rem] border-collapse">
@@ -28,6 +38,14 @@ export function OrdersTable({ rows, busyId, onSet }: { rows: Order[]; busyId?: n
               <th scope="row" className={`${td} text-left font-medium`}>
                 {o.name}
                 <OrderFacts facts={admin.orders.orderFacts(o._id, o.quantity, o.size)} />
+                <button
+                  type="button"
+                  aria-label={admin.orders.details(o._id)}
+                  onClick={() => onShow(o)}
+                  className="mt-1 text-xs font-semibold text-ink underline underline-offset-2 hover:no-underline"
+                >
+                  {admin.orders.detailsButton}
+                </button>
               </th>
               <td className={td}>{o.category}</td>
               <td className={td}>{o.userName}</td>

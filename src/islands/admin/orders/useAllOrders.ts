@@ -1,11 +1,63 @@
-import { listAllOrders, type Order } from '../../../client/api';
-import { queryKeys } from '../../../client/query';
-import { usePagedList } from '../data/usePagedList';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { listAllOrders, type Order, type OrderFilter, type OrderPage } from '../../../client/api';
+import { queryClient, queryKeys } from '../../../client/query';
+import { ADMIN_PAGE_SIZE, FIRST_PAGE } from '../../../lib/constants';
+import { type PagedList, pageCount } from '../data/usePagedList';
 
-/** Manage Orders: every shopper's orders, newest first, paged on the server. */
-export function useAllOrders() {
-  return usePagedList<Order, { items: Order[]; total: number }>(queryKeys.admin.orders, async (params) => {
-    const r = await listAllOrders(params);
-    return { items: r.data, total: r.total };
+export type OrdersReply = { items: Order[]; total: number; totalExact: boolean; next: number | null };
+
+/**
+ * Manage Orders: every shopper's orders, newest first, filtered on the server. Pages are read by
+ * keyset (docs/api.md `after`): going on uses the page's `next`, going back the start remembered for
+ * that page, so page 500 costs the server what page 1 does. A new filter starts again at page 1.
+ */
+export function useAllOrders(filter: OrderFilter): PagedList<Order, OrdersReply> {
+  const filterKey = JSON.stringify(filter);
+  // The page belongs to the filter it was reached with: a new filter reads page 1 at once.
+  const [at, setAt] = useState({ filterKey, page: FIRST_PAGE });
+  const page = at.filterKey === filterKey ? at.page : FIRST_PAGE;
+  const setPage = useCallback((p: number) => setAt({ filterKey, page: p }), [filterKey]);
+  // starts[p] is the `after` that reads page p + 1 (undefined for the first page), for this filter.
+  const starts = useRef<{ filterKey: string; list: (number | undefined)[] }>({ filterKey, list: [undefined] });
+  if (starts.current.filterKey !== filterKey) starts.current = { filterKey, list: [undefined] };
+
+  const after = starts.current.list[page - 1];
+  // Without a known start (a page jumped to), the server pages by offset.
+  const params = { ...filter, limit: ADMIN_PAGE_SIZE, ...(after === undefined ? { page } : { page, after }) };
+  const queryKey = queryKeys.admin.orders(params);
+  const query = useQuery({
+    queryKey,
+    queryFn: async (): Promise<OrdersReply> => {
+      const r: OrderPage = await listAllOrders(params);
+      return { items: r.data, total: r.total, totalExact: r.totalExact, next: r.next };
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
   });
+  const reply = query.isPlaceholderData ? undefined : query.data;
+  if (reply?.next) starts.current.list[page] = reply.next;
+
+  const hash = JSON.stringify(queryKey);
+  const update = useCallback(
+    (fn: (items: Order[]) => Order[]) =>
+      queryClient.setQueryData<OrdersReply>(JSON.parse(hash) as readonly unknown[], (r) => (r ? { ...r, items: fn(r.items) } : r)),
+    [hash],
+  );
+  const { refetch } = query;
+  const data = query.data;
+  // With a capped count the last page is not known: there is one more while the server says `next`.
+  const pages = data ? (data.totalExact ? pageCount(data.total) : data.next ? page + 1 : page) : 1;
+
+  return {
+    reply: data,
+    items: data?.items ?? [],
+    page,
+    pages,
+    loading: query.isFetching,
+    error: query.isError ? query.error : undefined,
+    setPage,
+    reload: useCallback(() => void refetch(), [refetch]),
+    update,
+  };
 }

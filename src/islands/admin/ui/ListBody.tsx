@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PagedList, PageReply } from '../data/usePagedList';
 import { ListEmpty, ListError } from './ListState';
 import { LoadingBar } from './LoadingBar';
-import { Pager } from '../../../ui/Pager';
+import { Pager, type PagerText } from '../../../ui/Pager';
 import { admin } from '../messages';
 
 const pagerText = { label: admin.pages, prev: admin.prev, next: admin.next, page: admin.page };
@@ -12,11 +12,14 @@ export function ListBody<T, R extends PageReply<T>>({
   list,
   errorText,
   emptyText,
+  pagerText: text = pagerText,
   children,
 }: {
   list: PagedList<T, R>;
   errorText: string;
   emptyText: string;
+  /** A list whose page count is not always known (Manage Orders) words its pager itself. */
+  pagerText?: PagerText;
   children: (reply: R) => ReactNode;
 }) {
   let body: ReactNode = null;
@@ -27,7 +30,7 @@ export function ListBody<T, R extends PageReply<T>>({
     <>
       <LoadingBar active={list.loading} />
       <div aria-busy={list.loading}>{body}</div>
-      {!list.error && <Pager compact page={list.page} pages={list.pages} text={pagerText} onPage={list.setPage} disabled={list.loading} />}
+      {!list.error && <Pager compact page={list.page} pages={list.pages} text={text} onPage={list.setPage} disabled={list.loading} />}
     </>
   );
 }

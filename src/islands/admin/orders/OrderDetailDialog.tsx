@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { getOrderDetail, type OrderDetail } from '../../../client/api';
+import { queryKeys } from '../../../client/query';
+import { formatInr } from '../../../lib/money';
+import { Modal } from '../../../ui/Modal';
+import { Spinner } from '../../../ui/Spinner';
+import { admin } from '../messages';
+import { formatDateTime } from '../ui/format';
+import { ListError } from '../ui/ListState';
+import { secondaryBtn } from '../ui/styles';
+
+const t = admin.orders.detail;
+const statusName = (s: string) => admin.orders.statusNames[s] ?? s;
+
+/** One order in full: who bought what, where it ships, and who changed its status when. */
+export function OrderDetailDialog({ orderId, onClose }: { orderId?: number; onClose: () => void }) {
+  const query = useQuery({
+    queryKey: queryKeys.admin.order(orderId ?? 0),
+    queryFn: async () => (await getOrderDetail(orderId ?? 0)).data,
+    enabled: orderId !== undefined,
+    staleTime: 0,
+  });
+  return (
+    <Modal
+      open={orderId !== undefined}
+      onClose={onClose}
+      title={orderId ? t.title(orderId) : ''}
+      className="max-w-2xl"
+      closeButton={false}
+      footer={
+        <button type="button" className={secondaryBtn} onClick={onClose}>
+          {t.close}
+        </button>
+      }
+    >
+      {query.isError ? (
+        <ListError text={t.error} error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data ? (
+        <Detail order={query.data} />
+      ) : (
+        <Spinner className="py-10" />
+      )}
+    </Modal>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 border-b border-line py-2 sm:grid-cols-[9rem_minmax(0,1fr)]">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{term}</dt>
+      <dd className="min-w-0 break-words text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** One of the four figures of the line, side by side. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="rounded-md border border-line p-2">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{term}</dt>
+      <dd className="text-sm tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function Detail({ order: o }: { order: OrderDetail }) {
+  const a = o.address;
+  return (
+    <div className="grid gap-5">
+      <dl>
+        <Row term={t.placed}>{formatDateTime(o.createdAt)}</Row>
+        <Row term={t.shopper}>
+          {o.shopper ? (
+            <>
+              {o.shopper.name} · <span className="break-all">{o.shopper.email}</span> · {o.shopper.city}
+            </>
+          ) : (
+            t.shopperGone(o.userName, o.userEmail)
+          )}
+        </Row>
+        <Row term={t.address}>
+          {a ? (
+            <address className="not-italic">
+              {a.firstName} {a.lastName}
+              {a.company && `, ${a.company}`}
+              <br />
+              {a.address}, {a.city} {a.pincode}, {a.country}
+              <br />
+              {a.phone}
+            </address>
+          ) : (
+            t.addressGone
+          )}
+        </Row>
+        <Row term={t.product}>
+          <span className="flex items-center gap-3">
+            <img src={o.image} alt="" width={40} height={50} className="h-[50px] w-10 rounded bg-soft object-cover" />
+            <span>
+              {o.name} <span className="text-muted">· {o.category}</span>
+              {!o.product && <span className="block text-xs text-muted">{t.productGone}</span>}
+            </span>
+          </span>
+        </Row>
+      </dl>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Fact term={t.size}>{o.size}</Fact>
+        <Fact term={t.quantity}>{o.quantity}</Fact>
+        <Fact term={t.price}>{formatInr(o.price)}</Fact>
+        <Fact term={t.total}>
+          <strong>{formatInr(o.total)}</strong>
+        </Fact>
+      </dl>
+      <section aria-labelledby={`history-${o._id}`}>
+        <h3 id={`history-${o._id}`} className="mb-2 text-sm font-semibold">
+          {t.history}
+        </h3>
+        <ol className="grid gap-2 border-l-2 border-line pl-4">
+          {o.history.map((h) => (
+            <li key={`${h.at}-${h.status}`} className="text-sm">
+              <span className="font-medium">{statusName(h.status)}</span> <span className="text-muted">· {formatDateTime(h.at)}</span>
+              <span className="block text-xs text-muted">
+                {h.by === null ? t.byShopper : h.by._id === null ? t.byGoneAdmin(h.by.name) : t.by(h.by.name, h.by.email)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
