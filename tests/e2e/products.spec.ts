@@ -128,7 +128,11 @@ test.describe('the product page', () => {
     const main = page.getByRole('main');
     const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(crumbs.getByRole('link', { name: 'all men products' })).toHaveAttribute('href', '/products');
+    await expect(crumbs.getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/products');
+    await expect(crumbs.getByRole('link', { name: p.category, exact: true })).toHaveAttribute(
+      'href',
+      `/products?${new URLSearchParams({ category: p.category })}`,
+    );
     await expect(crumbs).toContainText(p.name);
     await expect(main.getByRole('img', { name: p.name })).toBeVisible();
     await expect(main.getByText(`Rs. ${p.price}.00`, { exact: true })).toBeVisible();
@@ -185,5 +189,27 @@ test.describe('the product page', () => {
     await hydrated(page);
     await expectToast(page, 'Added to cart');
     await expect(page.getByRole('main').getByRole('heading', { name: data[0].name })).toBeVisible();
+  });
+
+  test('the heading, breadcrumbs and title follow the category and the search, with a way out of the category', async ({ page }) => {
+    await goto(page, '/products?category=Sneakers');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Sneakers');
+    await expect(page).toHaveTitle('Sneakers | Fashion Store');
+    const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/products');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Sneakers');
+
+    await main.getByRole('searchbox', { name: 'Search products' }).fill('runner');
+    await main.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('“runner” in Sneakers');
+    await expect(crumbs.getByRole('link', { name: 'Sneakers' })).toHaveAttribute('href', '/products?category=Sneakers');
+    await main.getByRole('link', { name: 'Search all products for “runner”' }).click();
+    await page.waitForURL((u) => u.pathname === '/products' && u.searchParams.get('search') === 'runner' && !u.searchParams.has('category'));
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Results for “runner”');
+    await expect(page).toHaveTitle('Results for “runner” | Fashion Store');
+
+    await goto(page, '/products');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Welcome To Mens Page');
   });
 });

@@ -8,6 +8,7 @@ export interface ApiProduct {
   name: string;
   price: number;
   brand: string;
+  category: string;
   image: string;
 }
 

@@ -1,7 +1,8 @@
+import { categoryHref } from '../nav/menus';
 import { product as t } from './messages';
 
-/** Home > all men products > product name (docs/product.md §2). */
-export function Breadcrumb({ name }: { name: string }) {
+/** Home > All products > the product's category > its name (docs/product.md §2, with each level a real list). */
+export function Breadcrumb({ name, category }: { name: string; category: string }) {
   return (
     <nav aria-label={t.breadcrumb} className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-2">
@@ -13,7 +14,13 @@ export function Breadcrumb({ name }: { name: string }) {
         <li aria-hidden="true">/</li>
         <li>
           <a href="/products" className="hover:text-ink hover:underline">
-            {t.allMen}
+            {t.allProducts}
+          </a>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <a href={categoryHref(category)} className="hover:text-ink hover:underline">
+            {category}
           </a>
         </li>
         <li aria-hidden="true">/</li>

@@ -7,7 +7,7 @@ import { EXCHANGE_DAYS, FREE_SHIPPING_ABOVE } from '../../lib/constants';
 export const product = {
   breadcrumb: 'Breadcrumb',
   home: 'Home',
-  allMen: 'all men products',
+  allProducts: 'All products',
   taxIncluded: 'Tax included.',
   viewers: (n: number) => `${n} people are viewing this right now`,
   size: 'Size',

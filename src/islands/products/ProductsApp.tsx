@@ -11,6 +11,7 @@ import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
 import { ProductGrid } from './ProductGrid';
 import { defaultQuery, type ListQuery, pageCount, parseQuery, toApiParams, toSearch } from './query';
+import { documentTitle, ListHeading } from './ListHeading';
 import { Toolbar } from './Toolbar';
 
 /** /products: toolbar, grid and pager; the URL's query string is the state (docs/product.md §2, docs/product.md §10). */
@@ -40,11 +41,15 @@ function ProductsApp() {
   }
 
   const q = query ?? defaultQuery;
+  useEffect(() => {
+    if (query) document.title = documentTitle(query);
+  }, [query]);
   const page = list.data;
   const pages = page ? pageCount(page.total, page.limit) : undefined;
 
   return (
     <div ref={top} className="scroll-mt-24">
+      <ListHeading query={q} />
       <Toolbar
         query={q}
         onSearch={(search) => change({ ...q, search, page: 1 })}

@@ -5,6 +5,13 @@
 import type { PagerText } from '../../ui/Pager';
 export const products = {
   title: 'Welcome To Mens Page',
+  searchFor: (search: string) => `Results for “${search}”`,
+  searchIn: (search: string, category: string) => `“${search}” in ${category}`,
+  searchEverywhere: (search: string) => `Search all products for “${search}”`,
+  searchCrumb: (search: string) => `“${search}”`,
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  allProducts: 'All products',
   searchLabel: 'Search products',
   searchPlaceholder: 'Search by name, brand or category',
   enter: 'Enter',
