@@ -66,7 +66,9 @@ export const cartLineSchema = z
 
 export const addressSchema = createSelectSchema(addresses, { createdAt: iso }).openapi('Address');
 export const orderSchema = createSelectSchema(orders, { createdAt: iso }).omit({ searchText: true }).openapi('Order');
-export const supportMessageSchema = createSelectSchema(supportMessages, { createdAt: iso, resolvedAt: iso.nullable(), repliedAt: iso.nullable() }).openapi('SupportMessage');
+export const supportMessageSchema = createSelectSchema(supportMessages, { createdAt: iso, resolvedAt: iso.nullable(), repliedAt: iso.nullable() }).openapi(
+  'SupportMessage',
+);
 export const supportRowSchema = supportMessageSchema.extend({ userName: z.string().nullable(), userEmail: z.string().nullable() }).openapi('SupportRow');
 
 export const userSchema = z

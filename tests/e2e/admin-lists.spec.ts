@@ -10,7 +10,13 @@ test.describe('admin console lists', () => {
     const table = page.getByRole('region', { name: 'Manage Users table' }).getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['User', 'Order', 'Cart', 'Total', 'Avg. order', 'Delete']);
     const row = table.getByRole('row', { name: new RegExp(buyer.email) });
-    await expect(row.getByRole('cell')).toHaveText(['1', '0', `₹${(buyer.product.price * 3).toLocaleString('en-IN')}`, `₹${(buyer.product.price * 3).toLocaleString('en-IN')}`, 'Delete']);
+    await expect(row.getByRole('cell')).toHaveText([
+      '1',
+      '0',
+      `₹${(buyer.product.price * 3).toLocaleString('en-IN')}`,
+      `₹${(buyer.product.price * 3).toLocaleString('en-IN')}`,
+      'Delete',
+    ]);
     const users = await (await page.request.get('/api/users?limit=1', { headers: { token: await apiToken(page, DEMO_ADMIN, true) } })).json();
     const foot = table.locator('tfoot tr');
     await expect(foot.getByRole('rowheader')).toHaveText(`Totals (${users.totals.users} users)`);
