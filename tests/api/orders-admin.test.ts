@@ -74,6 +74,10 @@ describe('running totals', () => {
     const row = (id: number) => res.body.msg.find((u: { _id: number }) => u._id === id);
     expect(row(riya.id)).toMatchObject({ orders: 2, total: 2 * 800 + 3000, cart: 0, profit: 100 });
     expect(row(arjun.id)).toMatchObject({ orders: 2, total: 3 * 800 + 3000, cart: 0 });
+    // A page past the last shopper still has the store's totals.
+    const past = await call('GET', '/users?page=9999', { token: admin.token });
+    expect(past.body.msg).toEqual([]);
+    expect(past.body.totals).toEqual(res.body.totals);
   });
 
   it('a status change moves an order between the status counts; the list total follows', async () => {

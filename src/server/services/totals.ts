@@ -18,6 +18,16 @@ export async function readTotals(db: Db | Tx): Promise<Totals> {
   return Object.fromEntries(rows.map((r) => [r.name, r.value]));
 }
 
+/** The same figures as one JSON object, for a select list that wants them without a second query. */
+export const totalsJson = sql<Record<string, number | string> | string>`(select coalesce(json_object_agg(t.name, t.value), '{}'::json)
+  from (select ${runningTotals.name} as name, sum(${runningTotals.value}) as value from ${runningTotals} group by ${runningTotals.name}) t)`;
+
+/** `totalsJson` as read back: node-postgres parses JSON, PGlite may hand back text; bigint sums come as numbers or strings. */
+export function parseTotals(raw: Record<string, number | string> | string): Totals {
+  const obj = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, number | string>) : raw;
+  return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, Number(v)]));
+}
+
 /** A figure, 0 when nothing was ever counted under it. */
 export const figure = (totals: Totals, name: string) => totals[name] ?? 0;
 

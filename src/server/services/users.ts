@@ -10,7 +10,7 @@ import { cartItems, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
 import { checkFailures, clearFailures, recordFailure, spend } from './throttle';
-import { figure, readTotals } from './totals';
+import { figure, parseTotals, readTotals, totalsJson } from './totals';
 
 export const publicUser = {
   _id: users._id,
@@ -93,16 +93,17 @@ const cartCount = sql<number>`(select count(*)::int from ${cartItems} where ${ca
 export async function listUsers(page: number, limit: number) {
   const db = await getDb();
   const ids = db.select({ id: users._id }).from(users).orderBy(desc(users.createdAt), desc(users._id)).limit(limit).offset(offsetOf(page, limit)).as('page');
-  const [data, totals] = await Promise.all([
-    db
-      .select({ ...publicUser, orders: users.ordersCount, cart: cartCount, total: users.ordersTotal })
-      .from(ids)
-      .innerJoin(users, eq(users._id, ids.id))
-      .orderBy(desc(users.createdAt), desc(users._id)),
-    readTotals(db),
-  ]);
+  // The store's figures ride along in the same statement (computed once, as an uncorrelated subquery):
+  // one round trip instead of two, which is a third of the request's time on the embedded database.
+  const data = await db
+    .select({ ...publicUser, orders: users.ordersCount, cart: cartCount, total: users.ordersTotal, totals: totalsJson })
+    .from(ids)
+    .innerJoin(users, eq(users._id, ids.id))
+    .orderBy(desc(users.createdAt), desc(users._id));
+  // A page past the end has no row to carry them.
+  const totals = data[0] ? parseTotals(data[0].totals) : await readTotals(db);
   const userCount = figure(totals, 'users');
-  const rows = data.map((u) => ({ ...u, profit: PROFIT_PER_USER }));
+  const rows = data.map(({ totals: _totals, ...u }) => ({ ...u, profit: PROFIT_PER_USER }));
   return {
     data: rows,
     totals: {
