@@ -47,7 +47,9 @@ test.describe('admin console products', () => {
     await expect(page.getByLabel('Product Original Price')).toHaveAttribute('type', 'number');
     await page.getByLabel('Product Original Price').fill('2000');
     await page.getByLabel('Product Discount Price').fill('1500');
-    await page.getByLabel('Product Category').fill('Hoodies');
+    // A category the store does not have yet is typed only after choosing 'New category…'.
+    await page.getByLabel('Product Category').selectOption({ label: 'New category…' });
+    await page.getByLabel('New category name').fill('Hoodies');
     await page.getByLabel('Description').fill('A heavyweight hoodie made for the console test.');
     await expect(form.locator('output')).toHaveText('25%');
     const preview = page.getByRole('complementary', { name: 'Preview' });
@@ -113,8 +115,14 @@ test.describe('admin console products', () => {
     await expect(edit.getByText('This field is required')).toBeVisible();
     await expect(bar).toHaveAttribute('aria-valuenow', '50');
     await edit.getByLabel('Name').fill(`Edited Jacket ${stamp}`);
+    await edit.getByLabel('Description').fill('Now with a storm flap.');
     await edit.getByRole('button', { name: 'Next' }).click();
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
+    // The category is picked from the store's own, so a typo cannot hide the product from every menu.
+    await expect(edit.getByLabel('Category')).toHaveValue('Jackets');
+    await expect(edit.getByLabel('Category').locator('option', { hasText: 'Sneakers' })).toHaveCount(1);
+    await edit.getByLabel('Category').selectOption('Sneakers');
+    await expect(edit.getByLabel('Product Image 1')).toHaveValue('/images/avatar-admin.svg');
     await expect(edit.getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(edit.getByRole('button', { name: 'Submit' })).toBeVisible();
     await expect(edit.getByLabel('Original Price')).toHaveValue('4000');
@@ -131,6 +139,8 @@ test.describe('admin console products', () => {
     await expect(toast(page, 'success', 'Product Updated')).toContainText(`Edited Jacket ${stamp} has been updated successfully.`);
     await expect(edit).toHaveCount(0);
     await expect(card).toContainText(`Edited Jacket ${stamp}`);
+    const saved = (await (await page.request.get(`/api/products/${(await made.json()).data._id}`)).json()).msg[0];
+    expect(saved).toMatchObject({ description: 'Now with a storm flap.', category: 'Sneakers' });
     await expect(card).toContainText('₹2,000');
     await expect(card).toContainText('50% off');
 

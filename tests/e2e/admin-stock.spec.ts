@@ -35,7 +35,9 @@ test.describe('admin console stock', () => {
     await page.getByLabel('Product Image 1').fill('/images/avatar-admin.svg');
     await page.getByLabel('Product Original Price').fill('2000');
     await page.getByLabel('Product Discount Price').fill('1500');
-    await page.getByLabel('Product Category').fill('Hoodies');
+    // A category the store does not have yet is typed only after choosing 'New category…'.
+    await page.getByLabel('Product Category').selectOption({ label: 'New category…' });
+    await page.getByLabel('New category name').fill('Hoodies');
     await page.getByLabel('Description').fill('A hoodie with stock per size.');
     const sizes = page.getByRole('group', { name: 'Sizes and stock' });
     await sizes.getByRole('button', { name: 'Clothing (XS–XXL)' }).click();

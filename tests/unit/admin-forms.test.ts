@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkAdmin, emptyAdminForm } from '../../src/islands/admin/add-admin/adminForm';
 import { addImage, checkProduct, emptyProductForm, previewDiscount, removeImage } from '../../src/islands/admin/add-product/productForm';
-import { CHART_COLORS, SIZE_SCALES } from '../../src/lib/constants';
+import { CHART_COLORS, LIMITS, SIZE_SCALES } from '../../src/lib/constants';
 import { validation } from '../../src/lib/messages';
 import { byCount, pieData, totalBought } from '../../src/islands/admin/analyse/chartData';
 import { checkEdit } from '../../src/islands/admin/products/editForm';
+import { stepOfErrors } from '../../src/islands/admin/products/editSteps';
 import { changeRow, defaultRows, presetRows } from '../../src/islands/admin/products/sizesForm';
 import { sectionFromHash } from '../../src/islands/admin/frame/sections';
 import { pageCount } from '../../src/islands/admin/data/usePagedList';
@@ -89,10 +90,19 @@ describe('Add Admins form', () => {
 
 describe('edit card checks', () => {
   it('uses the server rules: prices numeric, discount not above original', () => {
-    const base = { name: 'Tee', brand: 'B', oprice: '1000', price: '900', category: 'Tees' };
+    const base = { name: 'Tee', brand: 'B', oprice: '1000', price: '900', category: 'Tees', description: 'Soft.', images: ['https://img.example/tee.png'] };
     expect(checkEdit(base).data).toEqual({ ...base, oprice: 1000, price: 900 });
     expect(checkEdit({ ...base, price: '1200' }).errors.price).toBe(validation.discountAbove);
     expect(checkEdit({ ...base, name: ' ' }).errors.name).toBe(validation.required);
+  });
+
+  it('checks the description and every image link, and knows the step of an image error', () => {
+    const base = { name: 'Tee', brand: 'B', oprice: '1000', price: '900', category: 'Tees', description: '', images: ['https://img.example/tee.png'] };
+    expect(checkEdit(base).data?.description).toBe('');
+    const badImage = checkEdit({ ...base, images: ['https://img.example/tee.png', 'not a link'] }).errors;
+    expect(Object.keys(badImage)).toEqual(['images.1']);
+    expect(stepOfErrors(badImage)).toBe(2);
+    expect(stepOfErrors(checkEdit({ ...base, description: 'x'.repeat(LIMITS.description + 1) }).errors)).toBe(1);
   });
 });
 

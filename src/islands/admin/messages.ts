@@ -134,6 +134,7 @@ export const admin = {
     oprice: 'Original Price',
     price: 'Discount Price',
     category: 'Category',
+    description: 'Description',
     updated: 'Product Updated',
     updatedText: (name: string) => `${name} has been updated successfully.`,
     updateFailed: 'Error while editing',
@@ -257,6 +258,12 @@ export const admin = {
     replyFailed: 'Error while sending the reply',
     resolvedToast: 'Concern resolved',
     resolveFailed: 'Error while resolving',
+  },
+  /** The category picker of Add Products and Edit Products. */
+  category: {
+    choose: 'Choose a category',
+    new: 'New category…',
+    newLabel: 'New category name',
   },
   prev: 'Previous page',
   next: 'Next page',

@@ -10,9 +10,9 @@ import { toastFail, toastOk } from '../ui/toast';
 import { ProductCard } from '../products/ProductCard';
 import { SizesEditor } from '../products/SizesEditor';
 import { checkSizes, placeRepeated } from '../products/sizesForm';
+import { CategoryField } from '../ui/CategoryField';
 import { ImageFields } from './ImageFields';
 import { checkProduct, emptyProductForm, previewDiscount, type ProductFormValues } from './productForm';
-import { useCategories } from './useCategories';
 
 const t = admin.addProduct;
 
@@ -21,7 +21,6 @@ export function AddProductSection() {
   const [v, setV] = useState<ProductFormValues>(emptyProductForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const categories = useCategories();
   const set = (k: Exclude<keyof ProductFormValues, 'images' | 'sizes'>) => (e: { target: { value: string } }) => setV((o) => ({ ...o, [k]: e.target.value }));
   const discount = previewDiscount(v);
   const previewSizes = checkSizes(v.sizes).data; // the total and badge once the sizes are valid
@@ -54,20 +53,7 @@ export function AddProductSection() {
           <ImageFields images={v.images} errors={errors} onChange={(images) => setV((o) => ({ ...o, images }))} />
           <TextField label={t.oprice} {...num} value={v.oprice} onChange={set('oprice')} error={errors.oprice} required />
           <TextField label={t.price} {...num} value={v.price} onChange={set('price')} error={errors.price} required />
-          <TextField
-            label={t.category}
-            list="admin-categories"
-            value={v.category}
-            onChange={set('category')}
-            error={errors.category}
-            maxLength={LIMITS.text}
-            required
-          />
-          <datalist id="admin-categories">
-            {categories.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
+          <CategoryField label={t.category} value={v.category} onChange={(category) => setV((o) => ({ ...o, category }))} error={errors.category} />
           <div>
             <span className="block text-sm font-medium">{t.discount}</span>
             <output aria-live="polite" className="mt-1 block rounded-md border border-dashed border-line px-3 py-2 text-sm">

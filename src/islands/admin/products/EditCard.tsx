@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { updateProduct, type Product } from '../../../client/api';
-import { TOAST_MS } from '../../../lib/constants';
+import { LIMITS, TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
-import { TextField } from '../ui/Field';
+import { ImageFields } from '../add-product/ImageFields';
+import { CategoryField } from '../ui/CategoryField';
+import { TextArea, TextField } from '../ui/Field';
 import { errorsOf } from '../ui/format';
 import { primaryBtn, secondaryBtn } from '../ui/styles';
 import { toastFail, toastOk } from '../ui/toast';
@@ -64,6 +66,14 @@ export function EditCard({ product, onDone }: { product: Product; onDone: (updat
         <>
           <TextField label={t.name} value={values.name} onChange={set('name')} error={errors.name} autoFocus />
           <TextField label={t.brand} value={values.brand} onChange={set('brand')} error={errors.brand} />
+          <TextArea
+            label={t.description}
+            rows={4}
+            maxLength={LIMITS.description}
+            value={values.description}
+            onChange={set('description')}
+            error={errors.description}
+          />
         </>
       ) : (
         <>
@@ -79,7 +89,8 @@ export function EditCard({ product, onDone }: { product: Product; onDone: (updat
             autoFocus
           />
           <TextField label={t.price} type="number" inputMode="numeric" min={1} step={1} value={values.price} onChange={set('price')} error={errors.price} />
-          <TextField label={t.category} value={values.category} onChange={set('category')} error={errors.category} />
+          <CategoryField label={t.category} value={values.category} onChange={(category) => setValues((v) => ({ ...v, category }))} error={errors.category} />
+          <ImageFields images={values.images} errors={errors} onChange={(images) => setValues((v) => ({ ...v, images }))} />
         </>
       )}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-2">

@@ -11,6 +11,8 @@ export interface EditValues {
   oprice: string;
   price: string;
   category: string;
+  description: string;
+  images: string[];
 }
 
 export const productEditSchema = z
@@ -20,6 +22,8 @@ export const productEditSchema = z
     oprice: productFields.oprice,
     price: productFields.price,
     category: productFields.category,
+    description: productFields.description,
+    images: productFields.images,
   })
   .refine((p) => p.price <= p.oprice, { message: validation.discountAbove, path: ['price'] });
 
@@ -29,14 +33,17 @@ export const editValuesOf = (p: Product): EditValues => ({
   oprice: String(p.oprice),
   price: String(p.price),
   category: p.category,
+  description: p.description,
+  images: p.images.length ? p.images : [''],
 });
 
 export function checkEdit(values: EditValues): { data?: z.infer<typeof productEditSchema>; errors: FieldErrors } {
   const r = productEditSchema.safeParse(values);
   if (r.success) return { data: r.data, errors: {} };
-  return { errors: { ...fieldErrors(r.error), ...blanks({ ...values }, Object.keys(values)) } };
+  const { description: _optional, images: _checkedBySchema, ...required } = values;
+  return { errors: { ...fieldErrors(r.error), ...blanks({ ...required }, Object.keys(required)) } };
 }
 
 /** Only the errors of the named fields (Next checks step 1 alone). */
 export const onlyFields = (errors: FieldErrors, fields: readonly string[]): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => fields.includes(k)));
+  Object.fromEntries(Object.entries(errors).filter(([k]) => fields.includes(k.split('.')[0] ?? k)));

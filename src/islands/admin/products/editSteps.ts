@@ -10,7 +10,7 @@ export interface EditState {
   progress: number;
 }
 
-export const EDIT_STEP_FIELDS = { 1: ['name', 'brand'], 2: ['oprice', 'price', 'category'] } as const;
+export const EDIT_STEP_FIELDS = { 1: ['name', 'brand', 'description'], 2: ['oprice', 'price', 'category', 'images'] } as const;
 
 export const startEdit = (): EditState => ({ step: 1, progress: EDIT_PROGRESS_START });
 
@@ -24,5 +24,9 @@ export const canNext = (s: EditState) => s.step < 2;
 export const canSubmit = (s: EditState) => s.step === 2;
 
 /** The step holding the first field with an error, so Submit can show it. */
-export const stepOfErrors = (errors: Record<string, string>): EditStep | undefined =>
-  EDIT_STEP_FIELDS[1].some((f) => f in errors) ? 1 : EDIT_STEP_FIELDS[2].some((f) => f in errors) ? 2 : undefined;
+export function stepOfErrors(errors: Record<string, string>): EditStep | undefined {
+  // An image's error is keyed 'images.0': the field is the part before the dot.
+  const fields = Object.keys(errors).map((k) => k.split('.')[0] ?? k);
+  const holds = (step: EditStep) => EDIT_STEP_FIELDS[step].some((f) => fields.includes(f));
+  return holds(1) ? 1 : holds(2) ? 2 : undefined;
+}
