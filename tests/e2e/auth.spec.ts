@@ -53,7 +53,7 @@ test.describe('login and sign-up', () => {
     await page.getByLabel('Email address').fill('nobody@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Wrong-pass1');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expectToast(page, 'Wrong credentials.', 'Please register nobody@example.com');
+    await expectToast(page, 'Wrong credentials.', 'Check your e-mail and password. New here? Sign up below.');
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedToken(page)).toBeNull();
   });

@@ -58,9 +58,10 @@ export default function LoginForm() {
     } catch (err) {
       notify.dismiss(loading);
       const { status, msg, errors: fields } = err as ApiError;
-      // docs/product.md §8: any login failure says 'Wrong credentials.'; when the reason is not the
-      // credentials (too many attempts, no connection) the server's reason replaces 'Please register'.
-      notify.error(t.wrongCredentials, { description: status === 401 ? t.pleaseRegister(email) : msg, duration: TOAST_MS.normal });
+      // docs/product.md §8: any login failure says 'Wrong credentials.'; the hint never tells a
+      // registered shopper to register (the server does not say which of the two was wrong), and when
+      // the reason is not the credentials (too many attempts, no connection) it is the server's.
+      notify.error(t.wrongCredentials, { description: status === 401 ? t.checkCredentials : msg, duration: TOAST_MS.normal });
       if (fields) setErrors(fields);
       setBusy(false);
     }

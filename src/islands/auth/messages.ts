@@ -23,7 +23,7 @@ export const auth = {
   signupSuccess: 'Successfully created your account.',
   welcome: (who: 'User' | 'Admin', email: string) => `Welcome ${who} ${email}`,
   wrongCredentials: 'Wrong credentials.',
-  pleaseRegister: (email: string) => `Please register ${email}`,
+  checkCredentials: 'Check your e-mail and password. New here? Sign up below.',
   signupFailed: 'Unable to create account',
   forgotHelp: (email: string) => `Write to ${email} and our team will help you reset your password.`,
   passwordHint: 'At least 8 characters.',

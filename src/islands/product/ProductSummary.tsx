@@ -3,11 +3,10 @@ import { formatRs } from '../../lib/money';
 
 interface Props {
   product: { name: string; brand: string; price: number; oprice: number; discount: string };
-  viewers: number;
 }
 
-/** Server HTML of the product page (no client JS): name, price, tax note and viewers. */
-export function ProductSummary({ product: p, viewers }: Props) {
+/** Server HTML of the product page (no client JS): name, price and tax note. */
+export function ProductSummary({ product: p }: Props) {
   return (
     <div>
       <p className="text-sm font-semibold uppercase tracking-widest text-muted">{p.brand}</p>
@@ -25,10 +24,6 @@ export function ProductSummary({ product: p, viewers }: Props) {
         )}
       </p>
       <p className="mt-1 text-sm text-muted">{t.taxIncluded}</p>
-      <p className="mt-4 flex items-center gap-2 text-sm">
-        <span aria-hidden="true" className="inline-block size-2.5 animate-pulse rounded-full bg-green-600" />
-        {t.viewers(viewers)}
-      </p>
     </div>
   );
 }

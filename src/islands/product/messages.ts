@@ -9,7 +9,6 @@ export const product = {
   home: 'Home',
   allProducts: 'All products',
   taxIncluded: 'Tax included.',
-  viewers: (n: number) => `${n} people are viewing this right now`,
   size: 'Size',
   chosenSize: (size: string) => `Size: ${size}`,
   sizeOption: (size: string, soldOut: boolean) => (soldOut ? `${size}, sold out` : size),
