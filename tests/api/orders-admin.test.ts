@@ -74,6 +74,17 @@ describe('running totals', () => {
     const row = (id: number) => res.body.msg.find((u: { _id: number }) => u._id === id);
     expect(row(riya.id)).toMatchObject({ orders: 2, total: 2 * 800 + 3000, cart: 0, profit: 100 });
     expect(row(arjun.id)).toMatchObject({ orders: 2, total: 3 * 800 + 3000, cart: 0 });
+    // Cart lines are counted per shopper as they come and go, a deleted product's included.
+    const gift = await makeProduct({ name: 'Scale Gift Card', price: 500, oprice: 500 });
+    await call('POST', '/cart/add', { token: riya.token, body: { prodId: gift._id } });
+    await call('POST', '/cart/add', { token: riya.token, body: { prodId: tee._id } });
+    const cartOf = async () => (await call('GET', '/users?limit=100', { token: admin.token })).body.msg.find((u: { _id: number }) => u._id === riya.id).cart;
+    expect(await cartOf()).toBe(2);
+    expect((await call('DELETE', `/products/delete/${gift._id}`, { token: admin.token })).status).toBe(200);
+    expect(await cartOf()).toBe(1);
+    const [line] = (await call('GET', '/cart', { token: riya.token })).body.data;
+    expect((await call('DELETE', `/cart/delete/${line._id}`, { token: riya.token })).status).toBe(200);
+    expect(await cartOf()).toBe(0);
     // A page past the last shopper still has the store's totals.
     const past = await call('GET', '/users?page=9999', { token: admin.token });
     expect(past.body.msg).toEqual([]);
@@ -93,14 +104,14 @@ describe('running totals', () => {
     const db = await getDb();
     const right = await slowTotals();
     await db.update(runningTotals).set({ value: 999_999 }).where(eq(runningTotals.name, 'shopper_revenue'));
-    await db.update(users).set({ ordersCount: 77 }).where(eq(users._id, riya.id));
+    await db.update(users).set({ ordersCount: 77, cartCount: 5 }).where(eq(users._id, riya.id));
     expect((await call('GET', '/users', { token: admin.token })).body.totals.total).not.toBe(right.total);
     const { shoppersCorrected, before, after } = await rebuildTotals(db);
     expect(shoppersCorrected).toBe(1);
     expect(before.shopper_revenue).not.toBe(after.shopper_revenue);
     const res = await call('GET', '/users?limit=100', { token: admin.token });
     expect(res.body.totals).toEqual(right);
-    expect(res.body.msg.find((u: { _id: number }) => u._id === riya.id).orders).toBe(3);
+    expect(res.body.msg.find((u: { _id: number }) => u._id === riya.id)).toMatchObject({ orders: 3, cart: 0 });
   });
 });
 

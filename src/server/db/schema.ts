@@ -23,6 +23,8 @@ export const users = pgTable(
      */
     ordersCount: integer('orders_count').notNull().default(0),
     ordersTotal: bigint('orders_total', { mode: 'number' }).notNull().default(0),
+    /** The shopper's cart lines, kept the same way by a trigger on `cart_items` (drizzle/0009). */
+    cartCount: integer('cart_count').notNull().default(0),
   },
   // (created_at, id): the dashboard's newest-first page is read off the index, with no sort.
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_idx').on(t.createdAt, t._id)],

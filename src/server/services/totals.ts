@@ -42,7 +42,9 @@ export async function rebuildTotals(db: Db): Promise<{ before: Totals; after: To
     const stale = await tx.execute<{ n: number }>(sql`
       select count(*)::int as n from users u
       left join (select user_id, count(*) as n, sum(price::bigint * quantity) as amount from orders group by user_id) c on c.user_id = u.id
-      where (u.orders_count, u.orders_total) is distinct from (coalesce(c.n, 0)::int, coalesce(c.amount, 0)::bigint)`);
+      left join (select user_id, count(*) as n from cart_items group by user_id) k on k.user_id = u.id
+      where (u.orders_count, u.orders_total, u.cart_count)
+        is distinct from (coalesce(c.n, 0)::int, coalesce(c.amount, 0)::bigint, coalesce(k.n, 0)::int)`);
     await tx.execute(sql`select rebuild_running_totals()`);
     const after = await readTotals(tx);
     const shoppersCorrected = Number((stale as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
