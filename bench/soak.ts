@@ -1,14 +1,18 @@
 /**
  * `npm run bench:soak`: mixed shopper and admin traffic at a fixed rate over loopback for
- * SOAK_SECONDS (default 300) against the built server on a fresh seeded data folder. Reports
- * throughput, p99 and errors per traffic kind and the server's memory (RSS) over time, into
- * bench/results/soak.json. Memory must level off, not grow with time.
+ * SOAK_SECONDS (default 300) against the built server on a fresh seeded database. Reports
+ * throughput, p99 and errors per traffic kind and the server's memory (RSS, all its processes) over
+ * time, into bench/results/soak.json. Memory must level off, not grow with time; and nothing may be
+ * lost: every checkout answered 201 must have its orders in the database at the end.
+ * BENCH_DB=postgres runs on the server at DATABASE_URL (a database of its own, fashion_store_soak) and
+ * WORKERS=N with N processes; the report is then bench/results/soak-postgres[-Nworkers].json.
  */
 import { spawn, execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = join(import.meta.dirname, '..');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -16,11 +20,28 @@ const PORT = Number(process.env.SOAK_PORT ?? 4420);
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = process.env.ASTRO_OUT_DIR ?? 'dist-soak';
 const DATA = join(root, 'bench/.scratch/soak');
+const ENGINE: 'pglite' | 'postgres' = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
+const WORKERS = Math.max(1, Math.trunc(Number(process.env.WORKERS ?? 1)) || 1);
+const SOAK_DATABASE = 'fashion_store_soak';
+const soakUrl = () => {
+  if (!process.env.DATABASE_URL) throw new Error('BENCH_DB=postgres needs DATABASE_URL (the server to run on)');
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${SOAK_DATABASE}`;
+  return url.toString();
+};
+const REPORT = `bench/results/soak${ENGINE === 'postgres' ? `-postgres${WORKERS > 1 ? `-${WORKERS}workers` : ''}` : ''}.json`;
 
 if (!process.env.SKIP_BUILD)
   execSync('npx astro build', { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_OUT_DIR: OUT, ASTRO_TELEMETRY_DISABLED: '1' } });
 rmSync(DATA, { recursive: true, force: true });
 mkdirSync(join(root, 'bench/.scratch'), { recursive: true });
+if (ENGINE === 'postgres') {
+  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await c.connect();
+  await c.query(`drop database if exists ${SOAK_DATABASE} with (force)`);
+  await c.query(`create database ${SOAK_DATABASE}`);
+  await c.end();
+}
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
@@ -31,7 +52,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     ASTRO_OUT_DIR: OUT,
     PORT: String(PORT),
     HOST: '127.0.0.1',
-    DATA_DIR: DATA,
+    ...(ENGINE === 'postgres' ? { DATABASE_URL: soakUrl(), SEED_DEMO: '1', WORKERS: String(WORKERS) } : { DATA_DIR: DATA, DATABASE_URL: '' }),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_LOGIN: '100000',
     RATE_LIMIT_SIGNUP: '100000',
@@ -43,7 +64,13 @@ await new Promise<void>((resolve, reject) => {
   });
   server.once('exit', (c) => reject(new Error(`server exited ${c}`)));
 });
-const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) * 1024;
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+/** The server's resident memory: the process, plus its workers when it runs several. */
+const rss = () => {
+  const pid = server.pid ?? 0;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return [pid, ...children].reduce((sum, p) => sum + rssOf(p), 0);
+};
 
 async function json(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${BASE}/api${path}`, {
@@ -153,16 +180,28 @@ const kinds: Kind[] = [
 const memory: { s: number; rss: number }[] = [{ s: 0, rss: rss() }];
 const started = Date.now();
 const sampler = setInterval(() => memory.push({ s: Math.round((Date.now() - started) / 1000), rss: rss() }), 10_000);
+// Checkouts answered 201, counted per connection: its requests alternate cart add, checkout.
+let checkoutsPlaced = 0;
+const turns = new WeakMap<object, number>();
 const results = await Promise.all(
-  kinds.map((k) =>
-    autocannon({
+  kinds.map((k) => {
+    const run = autocannon({
       url: BASE,
       connections: 2,
       overallRate: k.rate,
       duration: SECONDS,
       requests: k.requests,
-    }),
-  ),
+    });
+    if (k.name === 'cart + checkout') {
+      run.on('response', (client: unknown, status: number) => {
+        const key = client as object;
+        const turn = turns.get(key) ?? 0;
+        turns.set(key, turn + 1);
+        if (turn % 2 === 1 && status === 201) checkoutsPlaced++;
+      });
+    }
+    return run;
+  }),
 );
 clearInterval(sampler);
 memory.push({ s: SECONDS, rss: rss() });
@@ -170,7 +209,26 @@ memory.push({ s: SECONDS, rss: rss() });
 const stopped = new Promise((r) => server.once('exit', r));
 server.kill('SIGTERM');
 await stopped;
+const kept = await storedCheckouts();
 rmSync(DATA, { recursive: true, force: true });
+
+/** Checkouts whose orders are in the database, read after the server has stopped. */
+async function storedCheckouts(): Promise<{ checkouts: number; orders: number }> {
+  const query = `select (select count(*) from checkouts where jsonb_array_length(order_ids) > 0)::int as checkouts,
+    (select count(*) from orders o join checkouts c on o.id in (select jsonb_array_elements_text(c.order_ids)::int))::int as orders`;
+  if (ENGINE === 'postgres') {
+    const c = new pg.Client({ connectionString: soakUrl() });
+    await c.connect();
+    const { rows } = await c.query(query);
+    await c.end();
+    return rows[0];
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const lite = await PGlite.create(DATA);
+  const { rows } = await lite.query<{ checkouts: number; orders: number }>(query);
+  await lite.close();
+  return rows[0]!;
+}
 
 const mb = (b: number) => Math.round(b / 1024 / 1024);
 const firstMinute = memory.filter((m) => m.s >= 60).slice(0, 3);
@@ -178,6 +236,9 @@ const report = {
   date: new Date().toISOString(),
   node: process.version,
   seconds: SECONDS,
+  database: ENGINE,
+  workers: WORKERS,
+  checkouts: { answered201: checkoutsPlaced, storedWithOrders: kept.checkouts, ordersStored: kept.orders, nothingLost: kept.checkouts === checkoutsPlaced },
   kinds: Object.fromEntries(
     kinds.map((k, i) => [
       k.name,
@@ -201,8 +262,12 @@ const report = {
   },
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/soak.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(root, REPORT), `${JSON.stringify(report, null, 2)}\n`);
 console.table(
   Object.fromEntries(Object.entries(report.kinds).map(([k, v]) => [k, { rps: v.rps, p50: v.p50, p99: v.p99, errors: v.errors, non2xx: v.non2xx }])),
 );
 console.info(`memory: start ${report.memoryMB.start} MB, after warm-up ${report.memoryMB.afterWarmup} MB, end ${report.memoryMB.end} MB`);
+console.info(
+  `${ENGINE}, ${WORKERS} worker(s): ${checkoutsPlaced} checkouts answered 201, ${kept.checkouts} stored with their orders (${kept.orders} orders): ${report.checkouts.nothingLost ? 'nothing lost' : 'LOST SOME'}`,
+);
+if (!report.checkouts.nothingLost) process.exitCode = 1;
