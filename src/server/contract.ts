@@ -67,7 +67,11 @@ export const cartLineSchema = z
 
 export const addressSchema = createSelectSchema(addresses, { createdAt: iso }).openapi('Address');
 export const orderSchema = createSelectSchema(orders, { createdAt: iso }).omit({ searchText: true }).openapi('Order');
-const rupees = (description: string) => z.number().int().openapi({ description: `${description}, rupees` });
+const rupees = (description: string) =>
+  z
+    .number()
+    .int()
+    .openapi({ description: `${description}, rupees` });
 const addressCopySchema = z
   .object({
     country: z.string(),

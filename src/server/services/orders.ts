@@ -65,7 +65,12 @@ const cartWanted = (lines: { _id: number; prodId: number; size: string; quantity
   lines.map((l) => ({ key: String(l._id), prodId: l.prodId, size: l.size, quantity: l.quantity }));
 
 async function productsById(db: Db | Tx, ids: number[]) {
-  const rows = ids.length ? await db.select().from(products).where(inArray(products._id, [...new Set(ids)])) : [];
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(products)
+        .where(inArray(products._id, [...new Set(ids)]))
+    : [];
   return new Map(rows.map((p) => [p._id, p]));
 }
 
