@@ -173,6 +173,8 @@ function CheckoutApp() {
         onRetry={() => void quote.refetch()}
         lineErrors={order.lineErrors}
         buyNow={buyItem !== undefined}
+        // On a phone the payment step comes after the summary, so the figures are read before Place Order.
+        className={step.name === 'payment' ? 'order-first lg:order-none' : ''}
       />
     </div>
   );

@@ -15,12 +15,13 @@ interface Props {
   lineErrors: Record<string, string>;
   /** Buy it now: one product on its own, the cart left alone. */
   buyNow: boolean;
+  className?: string;
 }
 
 /** What the order will hold and cost, as the server computed it: items, subtotal, shipping, discount, total. */
-export function CheckoutSummary({ quote, loading, error, onRetry, lineErrors, buyNow }: Props) {
+export function CheckoutSummary({ quote, loading, error, onRetry, lineErrors, buyNow, className = '' }: Props) {
   return (
-    <aside aria-labelledby="checkout-summary" className="min-w-0 rounded-lg bg-soft p-4 sm:p-6 lg:sticky lg:top-28">
+    <aside aria-labelledby="checkout-summary" className={`min-w-0 rounded-lg bg-soft p-4 sm:p-6 lg:sticky lg:top-28 ${className}`}>
       <h2 id="checkout-summary" className="text-lg font-semibold">
         {t.orderSummary}
       </h2>
