@@ -1,5 +1,5 @@
 /** One typed function per API call in docs/api.md (paths under {host}). */
-import type { AddressInput, AdminInput, ProductInput, ProductUpdateInput, RegisterInput } from '../lib/schemas';
+import type { AddressInput, AdminInput, BuyItem, PaymentMethodId, ProductInput, ProductUpdateInput, RegisterInput } from '../lib/schemas';
 import type { OrderStatus } from '../lib/types';
 import type {
   Address,
@@ -10,7 +10,10 @@ import type {
   Order,
   OrderDetail,
   OrderPage,
+  PaymentMethod,
   Product,
+  Purchase,
+  Quote,
   SupportRow as SupportMessage,
   User,
   UserRow,
@@ -28,7 +31,11 @@ export type {
   Order,
   OrderDetail,
   OrderPage,
+  PaymentMethod,
   Product,
+  Purchase,
+  Quote,
+  QuoteItem,
   SupportRow as SupportMessage,
   User,
   UserRow,
@@ -119,8 +126,18 @@ export const removeFromWishlist = (prodId: number) => request<Msg>('DELETE', `/w
 export const getAddresses = () => request<{ data: Address[] }>('GET', '/address');
 export const addAddress = (body: AddressInput) => request<Saved<Address>>('POST', '/address/add', { body });
 export const deleteAddress = (id: number) => request<Msg>('DELETE', `/address/delete/${id}`);
-export const checkout = (addressId: number, idempotencyKey: string) =>
-  request<Saved<Order[]>>('POST', '/order/checkout', { body: { addressId }, headers: { 'Idempotency-Key': idempotencyKey } });
+/** What a checkout buys and how it is paid: the cart, or `items` instead of it (Buy it now). */
+export interface PurchaseChoice {
+  paymentMethod: PaymentMethodId;
+  items?: BuyItem[];
+}
+export const getPaymentMethods = () => request<{ data: PaymentMethod[] }>('GET', '/order/payment-methods');
+/** The summary the server computes (items, subtotal, shipping, discount, total): shown, never sent back. */
+export const getQuote = (body: PurchaseChoice) => request<{ data: Quote }>('POST', '/order/quote', { body });
+export const checkout = (body: PurchaseChoice & { addressId: number }, idempotencyKey: string) =>
+  request<Saved<Order[]> & { purchase: Purchase | null }>('POST', '/order/checkout', { body, headers: { 'Idempotency-Key': idempotencyKey } });
+export const getPurchases = (q: PageParams = {}) => request<Paged<Purchase>>('GET', '/order/purchases', { query: { ...q } });
+export const getPurchase = (id: number) => request<{ data: Purchase }>('GET', `/order/purchases/${id}`);
 export const getOrders = (q: PageParams = {}) => request<Paged<Order>>('GET', '/order', { query: { ...q } });
 export const listAllOrders = (q: OrderListParams = {}) => request<OrderPage>('GET', '/order/allorders', { query: { ...q } });
 export const getOrderDetail = (id: number) => request<{ data: OrderDetail }>('GET', `/order/detail/${id}`);

@@ -8,7 +8,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { QUERY_STALE_MS } from '../lib/constants';
-import type { OrderListParams, PageParams, ProductParams } from './api';
+import type { OrderListParams, PageParams, ProductParams, PurchaseChoice } from './api';
 import type { ApiError } from './http';
 
 // Every call goes through src/client/http.ts, which turns any failure into an ApiError.
@@ -33,6 +33,12 @@ export const queryKeys = {
   products: (params: ProductParams) => ['products', params] as const,
   product: (id: number) => ['product', id] as const,
   orders: (params: PageParams) => ['orders', params] as const,
+  paymentMethods: ['payment-methods'] as const,
+  /** `cart`: the cart lines' ids and quantities, so a changed cart asks again. */
+  quotes: ['quote'] as const,
+  quote: (choice: PurchaseChoice, cart: string) => ['quote', choice, cart] as const,
+  purchases: (params: PageParams) => ['purchases', params] as const,
+  purchase: (id: number) => ['purchase', id] as const,
   mySupport: ['support', 'mine'] as const,
   admin: {
     all: ['admin'] as const,

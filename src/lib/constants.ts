@@ -1,12 +1,25 @@
 /** Business constants of docs/product.md §9 and the limits docs/product.md §10 settles: the one place for numbers. */
 
 export const CURRENCY = 'INR';
+/** Shipping is free for a purchase whose items come to this much or more (rupees, before any discount). */
 export const FREE_SHIPPING_ABOVE = 1500;
+/** What shipping costs below FREE_SHIPPING_ABOVE, in rupees. */
+export const SHIPPING_FEE = 99;
 export const EXCHANGE_DAYS = 30;
 export const SUPPORT_HOURS = '10 AM - 6 PM';
 export const SUPPORT_DAYS = 'Mon - Sat';
 export const CHAT_HOURS = '9AM-6PM';
 export const UPI_EXTRA_OFF_PERCENT = 5;
+/**
+ * The payment methods the store offers, by id (their labels and rules: src/server/services/payments.ts).
+ * An online gateway joins this list and that registry; checkout itself does not change.
+ */
+export const PAYMENT_METHODS = ['cod', 'upi'] as const;
+export const DEFAULT_PAYMENT_METHOD = 'cod';
+/** How a purchase's payment stands: collected by the courier on delivery, or (a gateway) awaited or paid online. */
+export const PAYMENT_STATUSES = ['due_on_delivery', 'awaiting_payment', 'paid'] as const;
+/** A purchase whose items do not all have the same status. */
+export const PURCHASE_STATUS_MIXED = 'mixed';
 export const SIGNUP_WALLET = 100;
 
 /** isAuth = now + 14,400,000 + 3,540,000 ms (docs/product.md §9); tokens expire at the same moment. */

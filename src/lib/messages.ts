@@ -35,6 +35,8 @@ export const validation = {
   status: 'Choose Delayed, Passed or Rejected',
   digits: 'Use digits only',
   quantity: 'Quantity must be a whole number from 1 to 10',
+  items: 'Choose 1 to 50 items',
+  paymentMethod: 'Choose a payment method from the list',
   id: 'Not a valid id',
   badCharacter: 'This contains a character that is not allowed',
 };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   ADMIN_ROLES,
+  DEFAULT_PAYMENT_METHOD,
   ANALYSE_WINDOWS,
   COUNTRIES,
   IDEMPOTENCY_KEY_MAX,
@@ -13,6 +14,7 @@ import {
   MIN_QUANTITY,
   ORDER_FILTER_STATUSES,
   ORDER_STATUSES,
+  PAYMENT_METHODS,
   PRODUCT_SIZE,
   SIZES_MAX,
   SIZE_NAME_MAX,
@@ -214,7 +216,24 @@ export const orderAddSchema = z.object({
   size: sizeName.optional(),
   addressId: idParam,
 });
-export const checkoutSchema = z.object({ addressId: idParam });
+/** One product bought outside the cart (Buy it now): the size as on the product page, or its default. */
+export const buyItemSchema = z.object({ prodId: idParam, quantity: quantity.optional().default(MIN_QUANTITY), size: sizeName.optional() });
+export type BuyItem = z.infer<typeof buyItemSchema>;
+export const buyItemsSchema = z.array(buyItemSchema, { error: v.items }).min(1, v.items).max(MAX_CART_LINES, v.items);
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: v.paymentMethod });
+export type PaymentMethodId = z.infer<typeof paymentMethodSchema>;
+/**
+ * What a checkout buys and how it is paid: the cart, or `items` instead of it (Buy it now: the cart is
+ * left as it is). Without `paymentMethod`, cash on delivery (what clients before the payment step meant).
+ */
+export const purchaseChoiceSchema = z.object({
+  paymentMethod: paymentMethodSchema.optional().default(DEFAULT_PAYMENT_METHOD),
+  items: buyItemsSchema.optional(),
+});
+export type PurchaseChoice = z.infer<typeof purchaseChoiceSchema>;
+export const checkoutSchema = purchaseChoiceSchema.extend({ addressId: idParam });
+/** POST /order/quote: the summary a checkout would have, computed by the server. */
+export const quoteSchema = purchaseChoiceSchema;
 export const idempotencyKey = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX);
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: v.status }) });
 /** A concern from the chat widget; a guest (no shopper's token) may say where to answer (`email`; the widget asks for it). */

@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { createSelectSchema } from 'drizzle-zod';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../lib/constants';
 import { addresses, orders, supportMessages } from './db/schema';
 
 const iso = z.string().openapi({ format: 'date-time', example: '2026-11-22T10:30:00.000Z' });
@@ -66,6 +67,66 @@ export const cartLineSchema = z
 
 export const addressSchema = createSelectSchema(addresses, { createdAt: iso }).openapi('Address');
 export const orderSchema = createSelectSchema(orders, { createdAt: iso }).omit({ searchText: true }).openapi('Order');
+const rupees = (description: string) =>
+  z
+    .number()
+    .int()
+    .openapi({ description: `${description}, rupees` });
+const addressCopySchema = z
+  .object({
+    country: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    address: z.string(),
+    city: z.string(),
+    company: z.string(),
+    pincode: z.string(),
+    phone: z.string(),
+  })
+  .openapi('AddressCopy');
+const summaryFields = {
+  subtotal: rupees('The items: price × quantity, summed'),
+  shipping: rupees('Free at 1,500 and above, a fee below'),
+  discount: rupees("The payment method's discount on the items"),
+  total: rupees('subtotal + shipping − discount'),
+};
+export const paymentMethodSchema = z
+  .object({
+    id: z.enum(PAYMENT_METHODS),
+    label: z.string().openapi({ example: 'UPI on delivery' }),
+    description: z.string(),
+    settlement: z.enum(['on_delivery', 'online']).openapi({ description: 'How the money is collected' }),
+  })
+  .openapi('PaymentMethod');
+export const quoteItemSchema = z
+  .object({
+    key: z.string().openapi({ description: 'The cart line id, or the index of the item sent; a refused checkout keys its `errors` by it' }),
+    prodId: id,
+    name: z.string(),
+    image: z.string(),
+    size: z.string(),
+    quantity: z.number().int(),
+    price: rupees('Price of one, from the product row'),
+    total: rupees('price × quantity'),
+    stock: z.number().int().nullable().openapi({ description: 'Units left of the size; null = not counted; 0 when sold out or gone' }),
+  })
+  .openapi('QuoteItem');
+export const quoteSchema = z
+  .object({ items: z.array(quoteItemSchema), ...summaryFields, paymentMethod: z.enum(PAYMENT_METHODS), paymentLabel: z.string() })
+  .openapi('Quote');
+export const purchaseSchema = z
+  .object({
+    _id: id,
+    createdAt: iso,
+    status: z.string().openapi({ description: "The items' status when they all agree, else 'mixed'" }),
+    paymentMethod: z.string().openapi({ example: 'upi' }),
+    paymentLabel: z.string().openapi({ example: 'UPI on delivery' }),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    ...summaryFields,
+    address: addressCopySchema.nullable().openapi({ description: 'The delivery address as it was when placed (null for an old order whose address is gone)' }),
+    items: z.array(orderSchema),
+  })
+  .openapi('Purchase');
 export const supportMessageSchema = createSelectSchema(supportMessages, { createdAt: iso, resolvedAt: iso.nullable(), repliedAt: iso.nullable() }).openapi(
   'SupportMessage',
 );
@@ -157,6 +218,10 @@ export type Product = z.infer<typeof productSchema>;
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type Address = z.infer<typeof addressSchema>;
 export type Order = z.infer<typeof orderSchema>;
+export type Purchase = z.infer<typeof purchaseSchema>;
+export type Quote = z.infer<typeof quoteSchema>;
+export type QuoteItem = z.infer<typeof quoteItemSchema>;
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export type OrderPage = z.infer<typeof orderPageSchema>;
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export type Analyse = z.infer<typeof analyseSchema>;

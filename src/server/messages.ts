@@ -33,6 +33,12 @@ export const api = {
   addressLimit: 'You have saved the most addresses allowed',
   addressNotFound: 'Address not found',
   orderPlaced: 'Order placed',
+  purchaseNotFound: 'Order not found',
+  /** The payment methods as shoppers see them (src/server/services/payments.ts). */
+  payment: {
+    cod: { label: 'Cash on delivery', description: 'Pay in cash when your order arrives.' },
+    upi: { label: 'UPI on delivery', description: (percent: number) => `Pay by UPI when your order arrives and get ${percent}% extra off.` },
+  },
   orderUpdated: 'Order updated',
   idempotencyKey: 'An Idempotency-Key header is required',
   userDeleted: 'User deleted',
@@ -47,6 +53,7 @@ export const api = {
   unknownSize: (size: string) => `This product does not come in size ${size}`,
   onlyLeft: (n: number, size: string) => (n <= 0 ? `Size ${size} is sold out` : `Only ${n} left in size ${size}`),
   checkoutShort: 'Some items in your cart are not available in the quantity you chose',
+  itemsShort: 'This product is not available in the quantity you chose',
   supportReceived: 'We received your concern',
   supportResolved: 'Concern resolved',
   supportReplied: 'Reply sent',

@@ -54,6 +54,10 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/order/detail/:id', who: 'admin', body: false },
   { method: 'GET', path: '/order/export', who: 'admin', body: false },
   { method: 'PATCH', path: '/order/update/:id', who: 'admin', body: true },
+  { method: 'GET', path: '/order/payment-methods', who: 'none', body: false },
+  { method: 'POST', path: '/order/quote', who: 'user', body: true },
+  { method: 'GET', path: '/order/purchases', who: 'user', body: false },
+  { method: 'GET', path: '/order/purchases/:id', who: 'user', body: false },
   { method: 'POST', path: '/support', who: 'none', body: true },
   { method: 'GET', path: '/support', who: 'admin', body: false },
   { method: 'PATCH', path: '/support/resolve/:id', who: 'admin', body: false },
@@ -161,7 +165,7 @@ let tokens: Record<Who, string | undefined>;
 /** A digest of every table's rows: equal before and after means nothing changed. */
 async function digest(): Promise<string> {
   const db = await getDb();
-  const tables = ['users', 'admins', 'products', 'cart_items', 'wishlist', 'addresses', 'orders', 'checkouts', 'support_messages'];
+  const tables = ['users', 'admins', 'products', 'cart_items', 'wishlist', 'addresses', 'orders', 'purchases', 'checkouts', 'support_messages'];
   const parts = await Promise.all(
     tables.map(async (t) => {
       const res = await db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${t} x`));

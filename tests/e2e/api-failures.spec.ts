@@ -116,12 +116,12 @@ test.describe('API answers 500', () => {
   test('orders show their error, and retry lists them', async ({ page }) => {
     const who = await shopperWithOrder(page, 'Failing Orders Shopper', 1);
     await storeSession(page, who.token, 'user');
-    await page.route(api('/order'), boom);
+    await page.route(api('/order/purchases'), boom);
     await goto(page, '/orders');
     const retry = await expectErrorState(page, orders.title, orders.error, 'boom');
-    await page.unroute(api('/order'));
+    await page.unroute(api('/order/purchases'));
     await retry.click();
-    await expect(page.getByRole('heading', { level: 2, name: who.order.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: who.order.name })).toBeVisible();
   });
 
   test('wishlist shows its error, and retry lists it', async ({ page }) => {
@@ -191,11 +191,11 @@ test.describe('API never answers', () => {
   test('orders give up after the timeout, and retry lists them', async ({ page }) => {
     const who = await shopperWithOrder(page, 'Slow Orders Shopper', 1);
     await storeSession(page, who.token, 'user');
-    await page.route(api('/order'), hang);
+    await page.route(api('/order/purchases'), hang);
     await goto(page, '/orders');
     const retry = await expectErrorState(page, orders.title, orders.error, common.timeout, TIMED_OUT);
-    await page.unroute(api('/order'));
+    await page.unroute(api('/order/purchases'));
     await retry.click();
-    await expect(page.getByRole('heading', { level: 2, name: who.order.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: who.order.name })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { COUNTRIES } from '../../src/lib/constants';
-import { goto, hydrated } from './fixtures';
+import { removeUncountedProducts, uncountedProduct } from './buy-helpers';
+import { goto } from './fixtures';
 import {
   apiAddAddress,
   apiAddToCart,
@@ -9,15 +10,18 @@ import {
   apiOrders,
   expectPageAccessible,
   expectToast,
+  continueToPayment,
   fillAddress,
-  products,
+  placeOrder,
   signedInShopper,
 } from './shopper-helpers';
+
+test.afterAll(async ({ request }: { request: APIRequestContext }) => removeUncountedProducts(request));
 
 test.describe('checkout', () => {
   test('the address form: 15 countries, required fields, digits only; Continue waits for it @phone', async ({ page }) => {
     const { token } = await signedInShopper(page);
-    const { data } = await products(page, '?limit=1');
+    const data = [await uncountedProduct(page, { price: 900 })];
     await apiAddToCart(page, token, data[0]._id, 1);
     await goto(page, '/payment');
     const main = page.getByRole('main');
@@ -48,7 +52,7 @@ test.describe('checkout', () => {
 
   test('saved addresses: only declared ones, select and deselect, delete, and order with one', async ({ page }) => {
     const { token } = await signedInShopper(page);
-    const { data } = await products(page, '?limit=2');
+    const data = [await uncountedProduct(page, { price: 900 }), await uncountedProduct(page, { price: 400 })];
     await apiAddToCart(page, token, data[0]._id, 1);
     await apiAddToCart(page, token, data[1]._id, 3);
     const kept = await apiAddAddress(page, token, { firstName: 'Kept', lastName: 'Home' });
@@ -72,9 +76,7 @@ test.describe('checkout', () => {
     await expect(card).toHaveAttribute('aria-pressed', 'false');
     await expect(cont).toBeDisabled();
     await card.click();
-    await cont.click();
-    await page.waitForURL('**/orders');
-    await hydrated(page);
+    await placeOrder(page);
     const orders = await apiOrders(page, token);
     expect(orders).toHaveLength(2);
     expect(orders.every((o) => o.addressId === kept._id)).toBe(true);
@@ -85,18 +87,17 @@ test.describe('checkout', () => {
 
   test('a new address ticked to save is kept for next time', async ({ page }) => {
     const { token } = await signedInShopper(page);
-    const { data } = await products(page, '?limit=1');
+    const data = [await uncountedProduct(page, { price: 900 })];
     await apiAddToCart(page, token, data[0]._id, 1);
     await goto(page, '/payment');
     await fillAddress(page, { save: true });
-    await page.getByRole('main').getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.waitForURL('**/orders');
+    await placeOrder(page);
     expect((await apiAddresses(page, token)).map((a) => a.firstName)).toEqual(['Asha']);
   });
 
   test('a server error while placing the order loses nothing, and the retry uses the same key', async ({ page }) => {
     const { token } = await signedInShopper(page);
-    const { data } = await products(page, '?limit=2');
+    const data = [await uncountedProduct(page, { price: 900 }), await uncountedProduct(page, { price: 400 })];
     await apiAddToCart(page, token, data[0]._id, 2);
     await apiAddToCart(page, token, data[1]._id, 1);
     const before = await apiCart(page, token);
@@ -108,8 +109,9 @@ test.describe('checkout', () => {
       keys.push(r.request().headers()['idempotency-key']);
       return r.fulfill({ status: 500, json: { msg: 'boom' } });
     });
-    const cont = page.getByRole('main').getByRole('button', { name: 'Continue to Payment' });
-    await cont.click();
+    await continueToPayment(page);
+    const place = page.getByRole('main').getByRole('button', { name: 'Place Order' });
+    await place.click();
     await expectToast(page, 'Unable to place order', 'boom');
     await expect(page).toHaveURL(/\/payment$/);
     expect(await apiCart(page, token)).toEqual(before);
@@ -120,9 +122,9 @@ test.describe('checkout', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/order/checkout')) keys.push(r.headers()['idempotency-key']);
     });
-    await expect(cont).toBeEnabled();
-    await cont.click();
-    await page.waitForURL('**/orders');
+    await expect(place).toBeEnabled();
+    await place.click();
+    await page.waitForURL(/\/orders\/\d+$/);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(keys[1]).toBe(keys[0]);
@@ -133,7 +135,7 @@ test.describe('checkout', () => {
 
   test('Update puts a saved address in the form; continuing replaces it', async ({ page }) => {
     const { token } = await signedInShopper(page);
-    const { data } = await products(page, '?limit=1');
+    const data = [await uncountedProduct(page, { price: 900 })];
     await apiAddToCart(page, token, data[0]._id, 1);
     const old = await apiAddAddress(page, token, { firstName: 'Old', lastName: 'Place' });
     await goto(page, '/payment');
@@ -142,11 +144,20 @@ test.describe('checkout', () => {
     await expect(main.getByLabel('First Name')).toHaveValue('Old');
     await expect(main.getByLabel('Save this information for next time')).toBeChecked();
     await main.getByLabel('First Name').fill('New');
-    await main.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.waitForURL('**/orders');
+    await placeOrder(page);
     const saved = await apiAddresses(page, token);
     expect(saved.map((a) => a.firstName)).toEqual(['New']);
     expect(saved[0]._id).not.toBe(old._id);
+  });
+
+  test('an empty cart: the checkout says so and cannot continue @phone', async ({ page }) => {
+    await signedInShopper(page);
+    await goto(page, '/payment');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('complementary')).toContainText('Your cart is empty.');
+    await fillAddress(page);
+    await expect(main.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+    await expect(main.getByText('Add something to your cart to check out.')).toBeVisible();
   });
 
   test('orders: none yet says so', async ({ page }) => {

@@ -160,7 +160,7 @@ test.describe('hostile stored text', () => {
 
     await test.step('orders', async () => {
       await visit(page, '/orders');
-      await expect(page.getByRole('heading', { level: 2, name: a.productName })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3, name: a.productName })).toBeVisible();
       await expectInert(page, dialogs);
     });
   });

@@ -141,3 +141,21 @@ export async function expectPageAccessible(page: Page): Promise<void> {
     ),
   ).toEqual([]);
 }
+
+/** The checkout's address step is done (a saved address chosen or the form filled): on to the payment step. */
+export async function continueToPayment(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(main.getByRole('group', { name: 'Payment method' })).toBeVisible();
+}
+
+/** From the address step: the payment step, then Place Order (cash on delivery unless a method is named); lands on the order's page. */
+export async function placeOrder(page: Page, method?: string) {
+  await continueToPayment(page);
+  const main = page.getByRole('main');
+  if (method) await main.getByRole('radio', { name: method }).check();
+  await expect(main.getByTestId('to-pay')).toBeVisible();
+  await main.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForURL(/\/orders\/\d+$/);
+  await hydrated(page);
+}

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, DEMO_ADMIN, goto, newShopper } from './fixtures';
 import { storeSession } from './admin-helpers';
-import { apiCart, expectToast, fillAddress } from './shopper-helpers';
+import { apiCart, continueToPayment, expectToast, fillAddress, placeOrder } from './shopper-helpers';
 
 const made: number[] = [];
 let adminToken: string | undefined;
@@ -178,16 +178,18 @@ test.describe('sizes and stock', () => {
       .click();
     await goto(other, '/payment');
     await fillAddress(other);
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.waitForURL('**/orders');
+    await continueToPayment(other);
+    await placeOrder(page);
 
-    await other.getByRole('button', { name: 'Continue to Payment' }).click();
+    await other.getByRole('button', { name: 'Place Order' }).click();
     await expectToast(other, 'Unable to place order');
     const line = other.getByRole('complementary', { name: 'Your order' }).getByRole('listitem').filter({ hasText: name });
     await expect(line).toContainText('Size M is sold out');
-    await expect(other.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+    await expect(other.getByRole('button', { name: 'Place Order' })).toBeDisabled();
     await expect(other).toHaveURL(/\/payment$/);
     // What the shopper typed is still there, and the cart was kept.
+    await other.getByRole('button', { name: 'Change the delivery address' }).click();
+    await expect(other.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
     await expect(other.getByRole('main').getByLabel('Address', { exact: true })).toHaveValue('12 MG Road');
     await expect(other.getByRole('main').getByLabel('PIN code')).toHaveValue('411001');
     expect((await apiCart(other, second.token)).map((l) => l.name)).toEqual([name]);

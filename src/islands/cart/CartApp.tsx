@@ -27,7 +27,8 @@ function CartApp() {
       <section aria-label={t.items}>
         {lines.length === 0 ? (
           <EmptyState title={t.empty}>
-            <a href="/products" className="font-medium text-ink underline underline-offset-4">
+            <p>{t.emptyText}</p>
+            <a href="/products" className="mt-3 inline-block font-medium text-ink underline underline-offset-4">
               {t.continueShopping}
             </a>
           </EmptyState>

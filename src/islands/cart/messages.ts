@@ -3,10 +3,14 @@
  * Word for word from docs/product.md, with the spelling fixes of its §10; functions take the values a text interpolates.
  */
 import { UPI_EXTRA_OFF_PERCENT } from '../../lib/constants';
+import { formatRs } from '../../lib/money';
 
 export const cart = {
   title: 'Shopping Cart',
-  empty: 'No Data in cart',
+  empty: 'Your cart is empty',
+  emptyText: 'Find something you like and add it here.',
+  emptyHint: 'Add something to your cart to place an order.',
+  freeShippingIn: (amount: number) => `Add ${formatRs(amount)} more for free shipping.`,
   remove: (name: string) => `Remove ${name} from cart`,
   removeLabel: 'Remove',
   decrease: (name: string) => `Decrease quantity of ${name}`,
@@ -30,7 +34,5 @@ export const cart = {
 export const toasts = {
   removedFromCart: 'Removed from cart',
   removeFromCartFailed: 'Unable to remove from cart',
-  cartEmpty: 'Cart empty',
-  cartEmptyText: 'Please add some items in cart to proceed',
   quantityFailed: 'Unable to change quantity',
 };

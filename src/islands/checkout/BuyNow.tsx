@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import type { ApiError } from '../../client/http';
 import { idParam } from '../../lib/schemas';
 import { checkout as t } from './messages';
 import { parseQuantity } from '../../lib/quantity';
-import { addToCart } from '../../stores/cart';
 import { useGuard } from '../auth/useGuard';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
+import { buyNowUrl } from './buyNow';
 
-/** /buynow?id=&qty=&size= (docs/product.md §10): adds the product in that size to the cart, then opens the checkout. */
+/**
+ * /buynow?id=&qty=&size= (the product page's BUY IT NOW): opens the checkout of that product alone,
+ * in that size and quantity; the cart is not touched (README "Checkout and payment").
+ */
 export default function BuyNow() {
   const allowed = useGuard();
   const [error, setError] = useState<string | undefined>();
@@ -21,11 +23,9 @@ export default function BuyNow() {
       setError(t.buyNowNoProduct);
       return;
     }
-    addToCart({ _id: id.data }, parseQuantity(params.get('qty')), params.get('size') || undefined).then(
-      // Replace, so Back from the checkout does not add the product again.
-      () => location.replace('/payment'),
-      (err: ApiError) => setError(err.msg),
-    );
+    const size = params.get('size') || undefined;
+    // Replace, so Back from the checkout returns to the product page.
+    location.replace(buyNowUrl({ prodId: id.data, quantity: parseQuantity(params.get('qty')), ...(size ? { size } : {}) }));
   }, [allowed]);
 
   if (error) {

@@ -2,104 +2,180 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Address } from '../../client/api';
 import { withQueryClient } from '../../client/query';
 import { emptyAddressForm, isAddressComplete, type AddressForm } from '../../lib/address';
+import { DEFAULT_PAYMENT_METHOD } from '../../lib/constants';
+import type { BuyItem, PaymentMethodId } from '../../lib/schemas';
 import { isShort } from '../../lib/stock';
 import { useAddresses } from '../../stores/addresses';
 import { useCart } from '../../stores/cart';
 import { focusFirstError } from '../auth/fields';
 import { useGuard } from '../auth/useGuard';
+import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { AddressFields } from './AddressFields';
+import { buyItemOf } from './buyNow';
 import { CheckoutActions } from './CheckoutActions';
 import { CheckoutSummary } from './CheckoutSummary';
+import { checkout as t } from './messages';
+import { PaymentStep } from './PaymentStep';
 import { PolicyLinks } from './PolicyLinks';
 import { SavedAddresses } from './SavedAddresses';
+import { usePaymentMethods, useQuote } from './useCheckoutData';
 import { usePlaceOrder } from './usePlaceOrder';
 
-/** /payment, the checkout / address screen (docs/product.md §2, docs/product.md §10). */
+type Step = { name: 'address' } | { name: 'payment'; addressId: number; deliverTo: AddressForm };
+
+const fromAddress = (a: Address): AddressForm => ({
+  country: a.country,
+  firstName: a.firstName,
+  lastName: a.lastName,
+  address: a.address,
+  city: a.city,
+  company: a.company,
+  pincode: a.pincode,
+  phone: a.phone,
+  declaration: a.declaration,
+});
+
+/**
+ * /payment, the checkout (docs/product.md §2, README "Checkout and payment"): the delivery address,
+ * then the payment step (method and Place Order), beside the summary the server computes. With
+ * `?buy=` it buys that one product and leaves the cart alone (Buy it now).
+ */
 function CheckoutApp() {
   const allowed = useGuard();
+  // Read once on the client; the first render (before the guard allows) is the same spinner as the server's.
+  const [asked] = useState<BuyItem | null | undefined>(() => (typeof location === 'undefined' ? undefined : buyItemOf(location.search)));
+  const buyItem = asked ?? undefined;
   const saved = useAddresses(allowed);
   const cart = useCart();
   const addresses = saved.data ?? [];
   const lines = cart.lines ?? [];
-  const cartLoaded = cart.lines !== undefined;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [form, setForm] = useState<AddressForm>(emptyAddressForm);
   const [editingId, setEditingId] = useState<number | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [step, setStep] = useState<Step>({ name: 'address' });
+  const [method, setMethod] = useState<PaymentMethodId>(DEFAULT_PAYMENT_METHOD);
   const formRef = useRef<HTMLFormElement>(null);
   const order = usePlaceOrder();
+  const choice = { paymentMethod: method, ...(buyItem ? { items: [buyItem] } : {}) };
+  const cartKey = buyItem ? '' : lines.map((l) => `${l._id}:${l.quantity}`).join(',');
+  const methods = usePaymentMethods(allowed);
+  const quote = useQuote(choice, cartKey, allowed && asked !== null && (buyItem !== undefined || cart.lines !== undefined || cart.error !== undefined));
 
   useEffect(() => {
     if (Object.keys(errors).length) focusFirstError(formRef.current);
   }, [errors]);
 
   if (!allowed) return <Spinner className="py-16" />;
+  if (asked === null) {
+    return (
+      <>
+        <ErrorState title={t.buyNowFailed} detail={t.buyNowNoProduct} />
+        <p className="text-center">
+          <a href="/products" className="font-medium underline underline-offset-4">
+            {t.backToProducts}
+          </a>
+        </p>
+      </>
+    );
+  }
 
   const selected = selectedId !== null && addresses.some((a) => a._id === selectedId) ? selectedId : null;
-  const cartShort = lines.some(isShort);
-  const cartReady = cartLoaded && lines.length > 0 && !cartShort;
-  const canContinue = cartReady && !order.busy && (selected !== null || isAddressComplete(form));
+  const items = quote.data?.items;
+  const empty = items !== undefined && items.length === 0;
+  const short = items?.some(isShort) ?? false;
+  const ready = items !== undefined && !empty && !short && !quote.isError;
+  const canContinue = ready && !order.savingAddress && (selected !== null || isAddressComplete(form));
+  const blockedHint = empty ? t.emptyCartHint : short ? (buyItem ? t.buyNowShortHint : t.shortHint) : undefined;
+  const canPlace = ready && !quote.isPlaceholderData && !order.busy && methods.data !== undefined;
 
   function edit(a: Address) {
     setSelectedId(null);
     setEditingId(a._id);
-    setForm({
-      country: a.country,
-      firstName: a.firstName,
-      lastName: a.lastName,
-      address: a.address,
-      city: a.city,
-      company: a.company,
-      pincode: a.pincode,
-      phone: a.phone,
-      declaration: true,
-    });
+    setForm({ ...fromAddress(a), declaration: true });
     formRef.current?.querySelector('fieldset')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    if (step.name === 'payment') {
+      if (canPlace) await order.place(step.addressId, choice);
+      return;
+    }
     if (!canContinue) return;
-    const result = await order.place({ selectedId: selected, form, replacing: editingId });
-    if (!result.ok && result.fieldErrors) setErrors(result.fieldErrors);
+    const result = await order.resolveAddress({ selectedId: selected, form, replacing: editingId });
+    if (!result.ok) {
+      if (result.fieldErrors) setErrors(result.fieldErrors);
+      return;
+    }
+    const chosen = addresses.find((a) => a._id === result.addressId);
+    setStep({ name: 'payment', addressId: result.addressId, deliverTo: chosen ? fromAddress(chosen) : form });
   }
 
+  const back = buyItem ? { href: `/products/${buyItem.prodId}`, label: t.backToProduct } : { href: '/cart', label: t.returnToCart };
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_24rem] lg:items-start">
-      <div className="flex flex-col gap-10">
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="flex min-w-0 flex-col gap-10">
         <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-10">
-          <SavedAddresses
-            addresses={addresses}
-            loading={saved.isPending}
-            error={saved.isError ? saved.error.msg : undefined}
-            selectedId={selected}
-            onToggle={(id) => setSelectedId((cur) => (cur === id ? null : id))}
-            onEdit={edit}
-            onRetry={() => void saved.refetch()}
-            onDeleted={(id) => {
-              if (editingId === id) setEditingId(undefined);
-            }}
-          />
-          <AddressFields
-            value={form}
-            errors={errors}
-            disabled={selected !== null}
-            editing={editingId !== undefined}
-            onChange={(next) => {
-              setForm(next);
-              setErrors({});
-            }}
-            onCancelEdit={() => {
-              setEditingId(undefined);
-              setForm(emptyAddressForm());
-            }}
-          />
-          <CheckoutActions canContinue={canContinue} busy={order.busy} cartEmpty={cartLoaded && lines.length === 0} cartShort={cartShort} />
+          {step.name === 'address' ? (
+            <>
+              <SavedAddresses
+                addresses={addresses}
+                loading={saved.isPending}
+                error={saved.isError ? saved.error.msg : undefined}
+                selectedId={selected}
+                onToggle={(id) => setSelectedId((cur) => (cur === id ? null : id))}
+                onEdit={edit}
+                onRetry={() => void saved.refetch()}
+                onDeleted={(id) => {
+                  if (editingId === id) setEditingId(undefined);
+                }}
+              />
+              <AddressFields
+                value={form}
+                errors={errors}
+                disabled={selected !== null}
+                editing={editingId !== undefined}
+                onChange={(next) => {
+                  setForm(next);
+                  setErrors({});
+                }}
+                onCancelEdit={() => {
+                  setEditingId(undefined);
+                  setForm(emptyAddressForm());
+                }}
+              />
+              <CheckoutActions canContinue={canContinue} busy={order.savingAddress} hint={blockedHint ?? t.continueHint} back={back} />
+            </>
+          ) : (
+            <PaymentStep
+              deliverTo={step.deliverTo}
+              methods={methods.data}
+              methodsError={methods.isError ? methods.error.msg : undefined}
+              onRetry={() => void methods.refetch()}
+              method={method}
+              onMethod={setMethod}
+              total={quote.isPlaceholderData ? undefined : quote.data?.total}
+              canPlace={canPlace}
+              busy={order.busy}
+              hint={blockedHint}
+              onChangeAddress={() => setStep({ name: 'address' })}
+            />
+          )}
         </form>
         <PolicyLinks />
       </div>
-      <CheckoutSummary lines={lines} loading={!cart.lines && !cart.error} lineErrors={order.lineErrors} />
+      <CheckoutSummary
+        quote={quote.data}
+        loading={quote.isPending}
+        error={quote.isError ? quote.error.msg : undefined}
+        onRetry={() => void quote.refetch()}
+        lineErrors={order.lineErrors}
+        buyNow={buyItem !== undefined}
+        // On a phone the payment step comes after the summary, so the figures are read before Place Order.
+        className={step.name === 'payment' ? 'order-first lg:order-none' : ''}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * Word for word from docs/product.md, with the spelling fixes of its §10; functions take the values a text interpolates.
  */
 import { EXCHANGE_DAYS, FREE_SHIPPING_ABOVE } from '../../lib/constants';
+import { formatRs } from '../../lib/money';
 
 export const checkout = {
   title: 'Checkout',
@@ -43,9 +44,36 @@ export const checkout = {
     privacy: 'We use your address and phone number only to deliver your order and to reach you about it.',
     terms: 'Prices are in Indian rupees and include tax. Placing an order means you accept these terms.',
   },
+  // The payment step (README "Checkout and payment").
+  addressStep: 'Delivery',
+  paymentStep: 'Payment',
+  deliverTo: 'Delivering to',
+  changeAddress: 'Change address',
+  changeAddressLabel: 'Change the delivery address',
+  paymentMethod: 'Payment method',
+  paymentMethodsError: 'We could not load the payment methods.',
+  placeOrder: 'Place Order',
+  placeOrderHint: 'Choose a payment method to place your order.',
+  toPay: 'To pay',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  free: 'FREE',
+  discount: (method: string) => `${method} discount`,
+  total: 'Total',
+  freeShippingIn: (amount: number) => `Add ${formatRs(amount)} more for free shipping.`,
+  quoteError: 'We could not work out your total.',
+  savingAddress: 'Saving address…',
+  emptyCart: 'Your cart is empty.',
+  emptyCartHint: 'Add something to your cart to check out.',
+  buyNowNote: 'Buying only this product: your cart stays as it is.',
+  backToProduct: 'Back to the product',
+  size: 'Size',
+  quantity: 'Quantity',
+  short: (left: number, size: string) => (left <= 0 ? `Sold out in size ${size}` : `Only ${left} left in size ${size}`),
+  buyNowShortHint: 'This product is not available in the quantity you chose.',
   buyNowTitle: 'Buy it now',
   buyNowPreparing: 'Getting your checkout ready…',
-  buyNowFailed: 'We could not add this product to your cart.',
+  buyNowFailed: 'We could not open the checkout for this product.',
   buyNowNoProduct: 'No product was chosen.',
   backToProducts: 'Back to products',
 };

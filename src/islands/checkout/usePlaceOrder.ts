@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { fieldErrors } from '../../lib/fieldErrors';
-import { checkout } from '../../client/api';
+import { checkout, type PurchaseChoice } from '../../client/api';
 import type { ApiError } from '../../client/http';
+import { queryClient, queryKeys } from '../../client/query';
 import { addressKey, type AddressForm } from '../../lib/address';
 import { TOAST_MS } from '../../lib/constants';
 import { toasts } from './messages';
@@ -12,16 +13,18 @@ import { notify } from '../../stores/toasts';
 import { go } from '../auth/navigate';
 import { attemptKeeper } from './idempotency';
 
-export type PlaceResult = { ok: true } | { ok: false; fieldErrors?: Record<string, string> };
+export type AddressResult = { ok: true; addressId: number } | { ok: false; fieldErrors?: Record<string, string> };
 
 /**
- * 'Continue to Payment' (docs/product.md §4, docs/product.md §10): with a selected address the order is placed at
- * once; otherwise the form's address is saved first (once, even if the order is retried), then the
- * whole cart becomes orders in one `POST /order/checkout`. A failure leaves the cart as it was.
+ * The checkout's two writes (docs/product.md §4, README "Checkout and payment"): 'Continue to
+ * Payment' settles the address (a new one is saved first, once, even if the order is retried); 'Place
+ * Order' sends the cart (or Buy it now's item) with the chosen payment method in one
+ * `POST /order/checkout`. The server computes every figure; a failure leaves cart and stock as they were.
  */
 export function usePlaceOrder() {
   const [busy, setBusy] = useState(false);
-  /** A refused checkout's reasons by cart line id ('Only 1 left in size L'), shown next to the lines. */
+  const [savingAddress, setSavingAddress] = useState(false);
+  /** A refused checkout's reasons by cart line id or item index ('Only 1 left in size L'), shown next to the lines. */
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const inFlight = useRef(false);
   const attempt = useRef(attemptKeeper());
@@ -49,38 +52,38 @@ export function usePlaceOrder() {
     }
   }
 
-  async function place(o: { selectedId: number | null; form: AddressForm; replacing?: number }): Promise<PlaceResult> {
-    if (inFlight.current) return { ok: false };
+  async function resolveAddress(o: { selectedId: number | null; form: AddressForm; replacing?: number }): Promise<AddressResult> {
+    if (o.selectedId !== null) return { ok: true, addressId: o.selectedId };
+    setSavingAddress(true);
+    const result = await saveNew(o.form, o.replacing);
+    setSavingAddress(false);
+    return typeof result === 'number' ? { ok: true, addressId: result } : { ok: false, fieldErrors: result };
+  }
+
+  async function place(addressId: number, choice: PurchaseChoice): Promise<boolean> {
+    if (inFlight.current) return false;
     inFlight.current = true;
     setBusy(true);
-    const fail = (fieldErrors?: Record<string, string>): PlaceResult => {
-      inFlight.current = false;
-      setBusy(false);
-      return { ok: false, fieldErrors };
-    };
-    let addressId = o.selectedId;
-    if (addressId === null) {
-      const result = await saveNew(o.form, o.replacing);
-      if (typeof result !== 'number') return fail(result);
-      addressId = result;
-    }
     setLineErrors({});
     try {
-      await checkout(addressId, attempt.current.keyFor(addressId));
+      const reply = await checkout({ ...choice, addressId }, attempt.current.keyFor(addressId));
+      attempt.current.done();
+      // Stays busy while the order's page opens. Buy it now never touched the cart.
+      go(reply.purchase ? `/orders/${reply.purchase._id}` : '/orders', { toast: { kind: 'success', title: toasts.orderPlaced, duration: TOAST_MS.normal } });
+      if (!choice.items) clearCart();
+      return true;
     } catch (err) {
       const e = err as ApiError;
       if (e.status === 409 && e.errors) setLineErrors(e.errors);
       notify.error(toasts.orderFailed, { description: e.msg, duration: TOAST_MS.normal });
-      // Nothing was taken: show the server's cart as it is.
-      void refreshCart();
-      return fail();
+      // Nothing was taken: show the server's cart, stock and figures as they are.
+      if (!choice.items) void refreshCart();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quotes });
+      inFlight.current = false;
+      setBusy(false);
+      return false;
     }
-    attempt.current.done();
-    // Stays busy while the orders page opens.
-    go('/orders', { toast: { kind: 'success', title: toasts.orderPlaced, duration: TOAST_MS.normal } });
-    clearCart();
-    return { ok: true };
   }
 
-  return { busy, place, lineErrors };
+  return { busy, savingAddress, resolveAddress, place, lineErrors };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getOrders } from '../../client/api';
+import { getPurchases } from '../../client/api';
 import { queryKeys, withQueryClient } from '../../client/query';
 import { ADMIN_PAGE_SIZE, FIRST_PAGE } from '../../lib/constants';
 import { orders as t } from './messages';
@@ -11,18 +11,18 @@ import { Spinner } from '../../ui/Spinner';
 import { useGuard } from '../auth/useGuard';
 import { pagerText } from '../products/messages';
 import { pageCount } from '../products/query';
-import { OrderCard } from './OrderCard';
+import { PurchaseCard } from './PurchaseCard';
 
-/** /orders (docs/product.md §2): the shopper's orders, newest first, paged on the server. */
+/** /orders (docs/product.md §2): the shopper's purchases, newest first, each with its items; paged on the server. */
 function OrdersApp() {
   const allowed = useGuard();
   const [page, setPage] = useState(FIRST_PAGE);
   const params = { page, limit: ADMIN_PAGE_SIZE };
-  const orders = useQuery({ queryKey: queryKeys.orders(params), queryFn: () => getOrders(params), enabled: allowed });
+  const purchases = useQuery({ queryKey: queryKeys.purchases(params), queryFn: () => getPurchases(params), enabled: allowed });
 
-  if (orders.isError) return <ErrorState title={t.error} detail={orders.error.msg} onRetry={() => void orders.refetch()} />;
-  if (!allowed || !orders.data) return <Spinner className="py-16" />;
-  if (orders.data.total === 0) {
+  if (purchases.isError) return <ErrorState title={t.error} detail={purchases.error.msg} onRetry={() => void purchases.refetch()} />;
+  if (!allowed || !purchases.data) return <Spinner className="py-16" />;
+  if (purchases.data.total === 0) {
     return (
       <EmptyState title={t.empty}>
         <a href="/products" className="font-medium text-ink underline underline-offset-4">
@@ -31,12 +31,12 @@ function OrdersApp() {
       </EmptyState>
     );
   }
-  const pages = pageCount(orders.data.total, orders.data.limit);
+  const pages = pageCount(purchases.data.total, purchases.data.limit);
   return (
     <>
-      <ul className="grid gap-4 md:grid-cols-2">
-        {orders.data.data.map((o) => (
-          <OrderCard key={o._id} order={o} />
+      <ul className="mx-auto flex max-w-3xl flex-col gap-6">
+        {purchases.data.data.map((p) => (
+          <PurchaseCard key={p._id} purchase={p} />
         ))}
       </ul>
       {pages > 1 && (

@@ -1,5 +1,6 @@
 /** Drizzle schema: the store's tables. Keys are named `_id` as the API exposes them (docs/product.md §3). */
 import { getTableColumns, sql } from 'drizzle-orm';
+import type { PaymentStatus } from '../../lib/types';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -147,6 +148,43 @@ export const addresses = pgTable(
   (t) => [index('addresses_user_idx').on(t.userId)],
 );
 
+/** A delivery address as a purchase keeps it: a copy, so the purchase stays readable when the address is deleted. */
+export interface AddressCopy {
+  country: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  company: string;
+  pincode: string;
+  phone: string;
+}
+
+/**
+ * One checkout: its items are the `orders` rows that name it (`purchase_id`), and it keeps what the
+ * server computed when it was placed (subtotal, shipping, the payment method's discount, total), how it
+ * is paid, and a copy of the address. Sums are bigint: 50 lines of 10 at the highest price pass an int.
+ * Purchases placed before drizzle/0010 were rebuilt there, one per checkout (same shopper, address and
+ * moment), as cash on delivery with free shipping and no discount, as they were.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    _id: id(),
+    userId: integer('user_id').references(() => users._id, { onDelete: 'set null' }),
+    addressId: integer('address_id').references(() => addresses._id, { onDelete: 'set null' }),
+    address: jsonb('address').$type<AddressCopy>(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    shipping: bigint('shipping', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('purchases_user_idx').on(t.userId, t.createdAt, t._id)],
+);
+
 /** Orders keep a copy of what was bought and who bought it: history outlives products and accounts. */
 export const orders = pgTable(
   'orders',
@@ -167,6 +205,8 @@ export const orders = pgTable(
     /** Set when 'Rejected' put the quantity back in stock: it is given back once, never twice. */
     restocked: boolean('restocked').notNull().default(false),
     createdAt: createdAt(),
+    /** The purchase this item belongs to (drizzle/0010). */
+    purchaseId: integer('purchase_id').references(() => purchases._id, { onDelete: 'set null' }),
     /** What Manage Orders' search reads besides the order id: product name, shopper e-mail and name. */
     searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(name || ' ' || user_email || ' ' || user_name)`),
   },
@@ -180,6 +220,7 @@ export const orders = pgTable(
     // A search with an '@' is the start of an e-mail: a prefix match on this index. Every e-mail shares
     // trigrams like 'com' and the store's domains, which made the trigram index slow for them.
     index('orders_user_email_idx').on(t.userEmail.op('text_pattern_ops')),
+    index('orders_purchase_idx').on(t.purchaseId),
   ],
 );
 
@@ -232,6 +273,8 @@ export const checkouts = pgTable(
       .references(() => users._id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     orderIds: jsonb('order_ids').$type<number[]>().notNull().default([]),
+    /** The purchase it made (null for checkouts before drizzle/0010). */
+    purchaseId: integer('purchase_id').references(() => purchases._id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
@@ -277,5 +320,6 @@ export type ProductSize = typeof productSizes.$inferSelect;
 export type CartItem = typeof cartItems.$inferSelect;
 export type Address = typeof addresses.$inferSelect;
 export type Order = typeof orders.$inferSelect;
+export type Purchase = typeof purchases.$inferSelect;
 export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;
 export type SupportMessage = typeof supportMessages.$inferSelect;

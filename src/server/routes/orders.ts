@@ -10,17 +10,35 @@ import {
   orderListQuerySchema,
   orderStatusSchema,
   pageQuerySchema,
+  quoteSchema,
 } from '../../lib/schemas';
 import { requireAdmin, requireUser } from '../auth';
-import { analyseSchema, authFailures, failure, json, orderDetailSchema, orderPageSchema, orderSchema, page, saved } from '../contract';
+import {
+  analyseSchema,
+  authFailures,
+  failure,
+  json,
+  orderDetailSchema,
+  orderPageSchema,
+  orderSchema,
+  page,
+  paymentMethodSchema,
+  purchaseSchema,
+  quoteSchema as quoteReplySchema,
+  saved,
+} from '../contract';
 import { body, headerHook, idPath, resource } from '../openapi';
 import { analyse } from '../services/analytics';
 import { orderDetail } from '../services/order-detail';
 import * as orderExport from '../services/order-export';
 import * as orderList from '../services/order-list';
 import * as orders from '../services/orders';
+import { paymentMethods } from '../services/payments';
+import * as purchases from '../services/purchases';
 
 const tags = ['Orders'];
+/** The orders as before (one per item), and the purchase they make; null only for a replay of a checkout from before purchases. */
+const checkoutReply = saved(z.array(orderSchema)).extend({ purchase: purchaseSchema.nullable() });
 
 export const orderRoutes = resource()
   .openapi(
@@ -127,30 +145,84 @@ export const orderRoutes = resource()
   )
   .openapi(
     createRoute({
+      method: 'get',
+      path: '/payment-methods',
+      tags,
+      summary: 'The payment methods a checkout can use, in the order offered',
+      responses: { 200: json(z.object({ data: z.array(paymentMethodSchema) }), 'The methods') },
+    }),
+    (c) => c.json({ data: paymentMethods().map(({ id, label, description, settlement }) => ({ id, label, description, settlement })) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/quote',
+      tags,
+      summary: 'What a checkout of the cart (or of `items` instead) would come to with a payment method: items, subtotal, shipping, discount, total',
+      middleware: [requireUser] as const,
+      request: body(quoteSchema),
+      responses: {
+        200: json(z.object({ data: quoteReplySchema }), 'The summary, computed from the product rows (an empty cart: no items, all 0)'),
+        400: failure('Bad input, or a size the product lacks'),
+        404: failure('Unknown product'),
+        ...authFailures,
+      },
+    }),
+    async (c) => c.json({ data: await orders.quote(c.var.principal.userId, c.req.valid('json')) }, 200),
+  )
+  .openapi(
+    createRoute({
       method: 'post',
       path: '/checkout',
       tags,
-      summary: 'The whole cart becomes orders in one transaction (Idempotency-Key header required)',
+      summary:
+        'The whole cart (or `items` instead, leaving the cart as it is) becomes one purchase, paid by `paymentMethod` (cash on delivery when not given), in one transaction (Idempotency-Key header required)',
       middleware: [requireUser] as const,
       request: {
         headers: z.object({ 'idempotency-key': idempotencyKey.meta({ description: 'One key per checkout attempt' }) }),
         ...body(checkoutSchema),
       },
       responses: {
-        200: json(saved(z.array(orderSchema)), 'A retried key: the first checkout’s orders'),
-        201: json(saved(z.array(orderSchema)), 'Placed'),
-        400: failure('Bad input, no Idempotency-Key, or an empty cart'),
-        404: failure('Unknown address'),
-        409: failure('Some lines are short: `errors` by cart line id'),
+        200: json(checkoutReply, 'A retried key: the first checkout’s orders and purchase'),
+        201: json(checkoutReply, 'Placed: the orders (one per item) and the purchase'),
+        400: failure('Bad input, no Idempotency-Key, an empty cart, or a size the product lacks'),
+        404: failure('Unknown address or product'),
+        409: failure('Some lines are short: `errors` by cart line id (or by index in `items`)'),
         ...authFailures,
       },
     }),
     async (c) => {
-      const { addressId } = c.req.valid('json');
-      const { data, replayed } = await orders.checkout(c.var.principal.userId, c.req.valid('header')['idempotency-key'], addressId);
-      return replayed ? c.json({ msg: api.orderPlaced, data }, 200) : c.json({ msg: api.orderPlaced, data }, 201);
+      const { data, purchase, replayed } = await orders.checkout(c.var.principal.userId, c.req.valid('header')['idempotency-key'], c.req.valid('json'));
+      return replayed ? c.json({ msg: api.orderPlaced, data, purchase }, 200) : c.json({ msg: api.orderPlaced, data, purchase }, 201);
     },
     headerHook('Idempotency-Key', api.idempotencyKey),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/purchases',
+      tags,
+      summary: "The shopper's purchases, newest first, each with its items, address, payment method, summary and status",
+      middleware: [requireUser] as const,
+      request: { query: pageQuerySchema(ADMIN_PAGE_SIZE) },
+      responses: { 200: json(page(purchaseSchema), 'A page of purchases'), ...authFailures },
+    }),
+    async (c) => {
+      const { page: p, limit } = c.req.valid('query');
+      return c.json(await purchases.listPurchases(c.var.principal.userId, p, limit), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/purchases/{id}',
+      tags,
+      summary: "One of the shopper's purchases",
+      middleware: [requireUser] as const,
+      request: { params: idPath },
+      responses: { 200: json(z.object({ data: purchaseSchema }), 'The purchase'), 404: failure("Unknown, or someone else's"), ...authFailures },
+    }),
+    async (c) => c.json({ data: await purchases.getPurchase(c.var.principal.userId, c.req.valid('param').id) }, 200),
   )
   .openapi(
     createRoute({

@@ -1,0 +1,29 @@
+/**
+ * Buy it now's checkout (`/payment?buy=<id>&qty=<n>&size=<s>`): one product bought on its own, the
+ * cart left as it is. These read and write that address.
+ */
+import type { BuyItem } from '../../lib/schemas';
+import { idParam } from '../../lib/schemas';
+import { parseQuantity } from '../../lib/quantity';
+
+export const BUY_PARAM = 'buy';
+
+/**
+ * The item a checkout URL buys on its own; undefined for a checkout of the cart, null when `buy` names
+ * no product that can exist (the checkout then says so rather than falling back to the cart).
+ */
+export function buyItemOf(search: string): BuyItem | null | undefined {
+  const params = new URLSearchParams(search);
+  if (!params.has(BUY_PARAM)) return undefined;
+  const id = idParam.safeParse(params.get(BUY_PARAM) ?? '');
+  if (!id.success) return null;
+  const size = params.get('size')?.trim();
+  return { prodId: id.data, quantity: parseQuantity(params.get('qty')), ...(size ? { size } : {}) };
+}
+
+/** The checkout of one product: from the product page's BUY IT NOW (through /buynow). */
+export function buyNowUrl(item: BuyItem): string {
+  const params = new URLSearchParams({ [BUY_PARAM]: String(item.prodId), qty: String(item.quantity) });
+  if (item.size) params.set('size', item.size);
+  return `/payment?${params}`;
+}

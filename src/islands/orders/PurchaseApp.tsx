@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { getPurchase } from '../../client/api';
+import { queryKeys, withQueryClient } from '../../client/query';
+import { formatOrderDate, isoDate } from '../../lib/dates';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Spinner } from '../../ui/Spinner';
+import { useGuard } from '../auth/useGuard';
+import { SummaryFigures } from '../checkout/SummaryFigures';
+import { orders as t } from './messages';
+import { PurchaseItems } from './PurchaseItems';
+import { StatusBadge } from './StatusBadge';
+
+/** /orders/{id}: one purchase with its items, address, payment and the summary stored when it was placed. */
+function PurchaseApp({ id }: { id: number }) {
+  const allowed = useGuard();
+  const purchase = useQuery({ queryKey: queryKeys.purchase(id), queryFn: async () => (await getPurchase(id)).data, enabled: allowed });
+  const back = (
+    <a href="/orders" className="text-sm font-medium underline underline-offset-4">
+      {t.allOrders}
+    </a>
+  );
+
+  if (purchase.isError && purchase.error.status === 404) {
+    return (
+      <EmptyState title={t.notFound}>
+        <p>{t.notFoundHint}</p>
+        <p className="mt-3">{back}</p>
+      </EmptyState>
+    );
+  }
+  if (purchase.isError) return <ErrorState title={t.error} detail={purchase.error.msg} onRetry={() => void purchase.refetch()} />;
+  if (!allowed || !purchase.data) return <Spinner className="py-16" />;
+  const p = purchase.data;
+  const a = p.address;
+  return (
+    <div className="flex flex-col gap-6">
+      <p>{back}</p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t.purchase(p._id)}</h1>
+          <p className="text-sm text-muted">
+            {t.placedAt} <time dateTime={isoDate(p.createdAt)}>{formatOrderDate(p.createdAt)}</time>
+          </p>
+        </div>
+        <StatusBadge status={p.status} />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <section aria-labelledby="purchase-items" className="min-w-0 rounded-lg border border-line px-4">
+          <h2 id="purchase-items" className="pt-4 text-lg font-semibold">
+            {t.items(p.items.length)}
+          </h2>
+          <PurchaseItems purchase={p} />
+        </section>
+        <div className="flex min-w-0 flex-col gap-6">
+          <section aria-labelledby="purchase-summary" className="rounded-lg bg-soft p-4 sm:p-6">
+            <h2 id="purchase-summary" className="text-lg font-semibold">
+              {t.summary}
+            </h2>
+            <SummaryFigures summary={p} paymentLabel={p.paymentLabel} freeShippingHint={false} className="mt-4" />
+          </section>
+          <section aria-labelledby="purchase-payment" className="rounded-lg border border-line p-4 text-sm">
+            <h2 id="purchase-payment" className="font-semibold">
+              {t.payment}
+            </h2>
+            <p className="mt-1">{p.paymentLabel}</p>
+            <p className="text-muted">{t.paymentStatuses[p.paymentStatus] ?? p.paymentStatus}</p>
+          </section>
+          <section aria-labelledby="purchase-address" className="rounded-lg border border-line p-4 text-sm">
+            <h2 id="purchase-address" className="font-semibold">
+              {t.deliverTo}
+            </h2>
+            {a ? (
+              <address className="mt-1 not-italic leading-relaxed break-words">
+                <span className="block">
+                  {a.firstName} {a.lastName}
+                </span>
+                <span className="block">{a.address}</span>
+                <span className="block">
+                  {a.city} {a.pincode}
+                </span>
+                <span className="block">{a.country}</span>
+                {a.company && <span className="block">{a.company}</span>}
+                <span className="block text-muted">
+                  {t.phone}: {a.phone}
+                </span>
+              </address>
+            ) : (
+              <p className="mt-1 text-muted">{t.noAddress}</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default withQueryClient(PurchaseApp);

@@ -1,0 +1,57 @@
+/**
+ * A shopper's purchases (README "Checkout and payment"): each checkout with its items (the `orders`
+ * rows that name it), the address as it was, the payment method and the summary stored when it was
+ * placed. Its status follows its items', which admins set one by one.
+ */
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { purchaseStatus } from '../../lib/purchase';
+import { api } from '../messages';
+import { getDb } from '../db/client';
+import { type Order, orderColumns, orders, type Purchase, purchases } from '../db/schema';
+import { notFound } from '../errors';
+import { offsetOf } from './paging';
+import { paymentLabel } from './payments';
+
+type Item = Omit<Order, 'searchText'>;
+
+/** A purchase as the API answers it. */
+export function purchaseView({ userId: _userId, addressId: _addressId, ...p }: Purchase, items: Item[]) {
+  return { ...p, paymentLabel: paymentLabel(p.paymentMethod), status: purchaseStatus(items.map((i) => i.status)), items };
+}
+
+async function itemsOf(ids: number[]): Promise<Map<number, Item[]>> {
+  const byPurchase = new Map<number, Item[]>();
+  if (ids.length === 0) return byPurchase;
+  const db = await getDb();
+  const rows = await db.select(orderColumns).from(orders).where(inArray(orders.purchaseId, ids)).orderBy(asc(orders._id));
+  for (const row of rows) {
+    const list = byPurchase.get(row.purchaseId!) ?? [];
+    list.push(row);
+    byPurchase.set(row.purchaseId!, list);
+  }
+  return byPurchase;
+}
+
+/** GET /order/purchases: the shopper's purchases, newest first, each with its items. */
+export async function listPurchases(userId: number, page: number, limit: number) {
+  const db = await getDb();
+  const where = eq(purchases.userId, userId);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(purchases).where(where).orderBy(desc(purchases.createdAt), desc(purchases._id)).limit(limit).offset(offsetOf(page, limit)),
+    db.select({ total: count() }).from(purchases).where(where),
+  ]);
+  const items = await itemsOf(rows.map((r) => r._id));
+  return { data: rows.map((r) => purchaseView(r, items.get(r._id) ?? [])), total, page, limit };
+}
+
+/** GET /order/purchases/{id}: one of the shopper's purchases; someone else's is a 404 like an unknown one. */
+export async function getPurchase(userId: number, id: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases._id, id), eq(purchases.userId, userId)));
+  if (!row) throw notFound(api.purchaseNotFound);
+  const items = await itemsOf([id]);
+  return purchaseView(row, items.get(id) ?? []);
+}
