@@ -1,3 +1,4 @@
+import { formatRs } from '../../src/lib/money';
 import { expect, test } from '@playwright/test';
 import { goto } from './fixtures';
 import { apiAddToCart, apiCart, expectPageAccessible, expectToast, products, signedInShopper } from './shopper-helpers';
@@ -25,21 +26,21 @@ test.describe('the cart', () => {
     const main = page.getByRole('main');
     const subtotal = main.getByTestId('cart-subtotal');
     const navCart = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, / });
-    await expect(subtotal).toHaveText(`Rs. ${a.price + 2 * b.price}.00`);
+    await expect(subtotal).toHaveText(formatRs(a.price + 2 * b.price));
     await expect(navCart).toHaveAccessibleName('Cart, 2 items');
     await expect(main.getByText('FREE')).toBeVisible();
     await expect(main.getByText('5% Extra off on UPI')).toBeVisible();
 
     await expect(main.getByRole('button', { name: `Decrease quantity of ${a.name}` })).toBeDisabled();
     await main.getByRole('button', { name: `Increase quantity of ${a.name}` }).click();
-    await expect(subtotal).toHaveText(`Rs. ${2 * a.price + 2 * b.price}.00`);
+    await expect(subtotal).toHaveText(formatRs(2 * a.price + 2 * b.price));
     await expect(main.getByRole('button', { name: `Decrease quantity of ${a.name}` })).toBeEnabled();
     expect((await apiCart(page, token)).find((l) => l.prodId === a._id)?.quantity).toBe(2);
 
     await main.getByRole('button', { name: `Remove ${b.name} from cart` }).click();
     await expectToast(page, 'Removed from cart');
     await expect(main.getByRole('heading', { name: b.name })).toHaveCount(0);
-    await expect(subtotal).toHaveText(`Rs. ${2 * a.price}.00`);
+    await expect(subtotal).toHaveText(formatRs(2 * a.price));
     expect((await apiCart(page, token)).map((l) => l.prodId)).toEqual([a._id]);
     // The nav bar's count follows every change.
     await expect(navCart).toHaveAccessibleName('Cart, 1 item');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { products as t } from './messages';
-import { formatRsCompact } from '../../lib/money';
+import { formatRs } from '../../lib/money';
 
 interface CardProduct {
   _id: number;
@@ -11,7 +11,7 @@ interface CardProduct {
   inStock?: boolean;
 }
 
-/** A product card: image linking to the product page, name, brand and 'Rs.{price}.00'; 'Sold out' when nothing is left. */
+/** A product card: image linking to the product page, name, brand and the price (formatRs); 'Sold out' when nothing is left. */
 export function ProductCard({ product: p, children }: { product: CardProduct; children?: ReactNode }) {
   return (
     <li className="group flex flex-col">
@@ -32,7 +32,7 @@ export function ProductCard({ product: p, children }: { product: CardProduct; ch
       <h2 className="mt-3 line-clamp-2 text-sm font-semibold leading-snug">{p.name}</h2>
       <p className="truncate text-sm text-muted">{p.brand}</p>
       <div className="mt-1 flex items-center justify-between gap-3">
-        <p className="font-semibold">{formatRsCompact(p.price)}</p>
+        <p className="font-semibold">{formatRs(p.price)}</p>
         {children && <div className="flex shrink-0 gap-2">{children}</div>}
       </div>
     </li>
