@@ -66,7 +66,7 @@ export default function ProductGallery({ name, images }: { name: string; images:
         )}
       </div>
       {many && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto">
+        <ul className="mt-3 flex gap-2 overflow-x-auto p-1">
           {images.map((src, i) => (
             <li key={src} className="shrink-0">
               <button

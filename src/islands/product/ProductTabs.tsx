@@ -49,7 +49,7 @@ export default function ProductTabs({ details }: Props) {
 
   return (
     <div className="mt-10">
-      <div role="tablist" aria-label={t.details} className="flex gap-1 overflow-x-auto border-b border-line" onKeyDown={onKey}>
+      <div role="tablist" aria-label={t.details} className="flex flex-wrap gap-x-1 border-b border-line" onKeyDown={onKey}>
         {TABS.map((tab) => (
           <button
             key={tab}
