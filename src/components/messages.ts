@@ -3,6 +3,7 @@
  * Word for word from docs/product.md, with the spelling fixes of its §10; functions take the values a text interpolates.
  */
 import { storeName } from '../lib/messages';
+import { formatRs } from '../lib/money';
 import { EXCHANGE_DAYS, FREE_SHIPPING_ABOVE, SUPPORT_DAYS, SUPPORT_HOURS, UPI_EXTRA_OFF_PERCENT } from '../lib/constants';
 
 export const banner = {
@@ -11,7 +12,7 @@ export const banner = {
   facebook: 'Facebook followers',
   language: 'Language',
   promos: [
-    `Free shipping on orders above INR ${FREE_SHIPPING_ABOVE}`,
+    `Free shipping on orders above ${formatRs(FREE_SHIPPING_ABOVE)}`,
     `Easy exchange within ${EXCHANGE_DAYS} days`,
     `${UPI_EXTRA_OFF_PERCENT}% extra off on UPI`,
   ],

@@ -25,6 +25,7 @@ export const validation = {
   supportEmail: 'Enter your e-mail address so we can answer you',
   passwordLength: 'Password must be 8 to 128 characters',
   tooLong: 'This is too long',
+  text: 'Enter text',
   number: 'Enter a number',
   wholeNumber: 'Enter a whole number',
   positive: 'Enter an amount above 0',

@@ -122,6 +122,9 @@ export type SizeInput = z.infer<typeof sizesSchema>[number];
 /** What a product added without sizes gets, so the seed's form and older clients keep working. */
 export const DEFAULT_SIZES: SizeInput[] = [{ size: PRODUCT_SIZE, stock: null }];
 
+/** A product page tab's text: free text, one point a line. */
+const detailText = z.string({ error: v.text }).trim().max(LIMITS.description, v.tooLong);
+
 export const productFields = {
   name: text(LIMITS.name),
   brand: text(LIMITS.name),
@@ -131,6 +134,9 @@ export const productFields = {
   category: text(LIMITS.text),
   subhead: z.string().trim().max(LIMITS.text, v.tooLong).optional().default(''),
   description: z.string().trim().max(LIMITS.description, v.tooLong).optional().default(''),
+  /** 'Material & care' and 'Fit', one point a line; left out or empty: the category's defaults (server). */
+  materialCare: detailText.optional(),
+  fit: detailText.optional(),
   sizes: sizesSchema.optional().default(DEFAULT_SIZES),
 };
 const priceNotAboveOriginal = <T extends { price?: number; oprice?: number }>(p: T) => p.price === undefined || p.oprice === undefined || p.price <= p.oprice;
@@ -148,6 +154,8 @@ export const productUpdateSchema = z.object({
   category: productFields.category.optional(),
   subhead: z.string().trim().max(LIMITS.text, v.tooLong).optional(),
   description: z.string().trim().max(LIMITS.description, v.tooLong).optional(),
+  materialCare: detailText.optional(),
+  fit: detailText.optional(),
   /** Given: replaces the product's sizes and their stock. */
   sizes: sizesSchema.optional(),
 });

@@ -39,6 +39,8 @@ export const productSchema = z
     category: z.string(),
     subhead: z.string(),
     description: z.string(),
+    materialCare: z.string().openapi({ description: "The 'Material & care' tab, one point a line" }),
+    fit: z.string().openapi({ description: "The 'Fit' tab, one point a line" }),
     createdAt: iso,
     sizes: z.array(sizeStockSchema),
     inStock: z.boolean(),

@@ -42,9 +42,11 @@ export function tokenUserId(token = $token.get()): number | undefined {
 export async function login(email: string, password: string) {
   const admin = isAdminEmail(email);
   const reply = admin ? await api.loginAdmin({ email, password }) : await api.loginUser({ email, password });
+  // The role first: the session turns on with the token and expiry, and its listeners (the nav bar's cart
+  // and wishlist) must already know an admin has neither (a GET /api/cart would answer 403).
+  $userrole.set(reply.role);
   $token.set(reply.token);
   $isAuth.set(Date.now() + SESSION_MS);
-  $userrole.set(reply.role);
   $userName.set('');
   void loadUserName();
   return { ...reply, admin: reply.role === ROLE_ADMIN };

@@ -12,7 +12,8 @@ import * as api from '../client/api';
 import type { Product } from '../client/api';
 import type { ApiError } from '../client/http';
 import { queryClient, queryKeys } from '../client/query';
-import { $signedIn } from './auth';
+import { ROLE_ADMIN } from '../lib/constants';
+import { $signedIn, $userrole } from './auth';
 import { useProductsById } from './catalogue';
 
 const ids = {
@@ -73,7 +74,8 @@ let merging: Promise<void> | undefined;
 export function mergeGuestWishlist(): Promise<void> {
   merging ??= (async () => {
     const guestIds = $guestWishlist.get();
-    if (!guestIds.length || !$signedIn.get()) return;
+    // An admin has no wishlist: the guest's stays in this browser for a shopper's next sign-in.
+    if (!guestIds.length || !$signedIn.get() || $userrole.get() === ROLE_ADMIN) return;
     $guestWishlist.set([]);
     try {
       const reply = await api.mergeWishlist(guestIds);

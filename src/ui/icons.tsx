@@ -65,6 +65,7 @@ export const LogoutIcon = icon(
     <path d="M10 16l-4-4 4-4M6 12h10" />
   </>,
 );
+export const WishlistIcon = icon(<path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 1 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />);
 export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);
 export const ChevronLeftIcon = icon(<path d="m15 5-7 7 7 7" />);

@@ -3,7 +3,7 @@
  *
  * - `Spinner({ label?, quiet? })`: role="status"; label defaults to 'Loading...' (docs/product.md §9).
  * - `Button({ variant?, size?, busy? })` and `buttonClass(variant, size)` for links that look like buttons.
- * - `Price({ value, format? })`: 'Rs. 1499.00', or 'Rs.1499.00' with format="compact".
+ * - `Price({ value })`: 'Rs. 1,499.00', the store's one price format (src/lib/money.ts formatRs).
  * - `Modal({ open, onClose, title, footer?, closeButton?, initialFocus? })`: a modal `<dialog>`.
  * - `useModalDialog(open, initialFocus?)`: the ref that keeps a `<dialog>` of your own open or closed.
  * - `ErrorState({ title, detail?, onRetry? })`: an alert with a retry button.

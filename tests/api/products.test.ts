@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from '../../src/lib/constants';
 import { validation } from '../../src/lib/messages';
 import { api } from '../../src/server/messages';
+import { CATEGORY_DETAILS, CLOTHING_DETAILS } from '../../src/server/db/catalogue';
 import { cartItems, orders, products } from '../../src/server/db/schema';
 import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
 
@@ -24,9 +25,11 @@ const PRODUCT_FIELDS = [
   'createdAt',
   'description',
   'discount',
+  'fit',
   'image',
   'images',
   'inStock',
+  'materialCare',
   'name',
   'oprice',
   'price',
@@ -326,6 +329,56 @@ describe('PATCH /products/update/:id', () => {
     expect((await call('PATCH', `/products/update/${p._id}`, { body: { name: 'Hacked' } })).status).toBe(401);
     expect((await call('PATCH', `/products/update/${p._id}`, { token: shopper.token, body: { name: 'Hacked' } })).status).toBe(403);
     expect((await call('GET', `/products/${p._id}`)).body.msg[0].name).toBe(p.name);
+  });
+});
+
+describe('product details: material & care and fit', () => {
+  it('adds a product with its own material & care and fit, and the product page answers them', async () => {
+    const body = { ...newProduct, materialCare: '  100% linen\nHand wash cold  ', fit: 'Slim fit\nSize up for a looser look' };
+    const res = await call('POST', '/products/add', { token: admin.token, body });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ materialCare: '100% linen\nHand wash cold', fit: 'Slim fit\nSize up for a looser look' });
+    const detail = await call('GET', `/products/${res.body.data._id}`);
+    expect(detail.body.msg[0]).toMatchObject({ materialCare: '100% linen\nHand wash cold', fit: 'Slim fit\nSize up for a looser look' });
+  });
+
+  it.each([
+    ['a clothing category', "Men's T-shirts", CLOTHING_DETAILS],
+    ['Sneakers', 'Sneakers', CATEGORY_DETAILS.Sneakers!],
+    ['Accessories', 'Accessories', CATEGORY_DETAILS.Accessories!],
+  ])('gives a product added without them the defaults of %s', async (_label, category, defaults) => {
+    const res = await call('POST', '/products/add', { token: admin.token, body: { ...newProduct, category, materialCare: '', fit: undefined } });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject(defaults);
+  });
+
+  it('updates them alone, keeping every other field', async () => {
+    const p = await makeProduct({ materialCare: 'Cotton', fit: 'Regular' });
+    const res = await call('PATCH', `/products/update/${p._id}`, { token: admin.token, body: { materialCare: 'Wool blend\nDry clean only' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ materialCare: 'Wool blend\nDry clean only', fit: 'Regular', name: p.name, description: p.description });
+    const again = await call('PATCH', `/products/update/${p._id}`, { token: admin.token, body: { fit: 'Oversized' } });
+    expect(again.body.data).toMatchObject({ materialCare: 'Wool blend\nDry clean only', fit: 'Oversized' });
+    expect((await call('GET', `/products/${p._id}`)).body.msg[0]).toMatchObject({ materialCare: 'Wool blend\nDry clean only', fit: 'Oversized' });
+  });
+
+  it.each([
+    ['a number as material & care', { materialCare: 5 }, 'materialCare'],
+    ['a list as fit', { fit: ['Slim'] }, 'fit'],
+    ['a fit over the limit', { fit: 'x'.repeat(5001) }, 'fit'],
+    ['material & care over the limit', { materialCare: 'x'.repeat(5001) }, 'materialCare'],
+  ])('answers 400 {msg, errors} for %s, on add and on update, and stores nothing', async (_label, change, field) => {
+    const before = await countRows(products);
+    const added = await call('POST', '/products/add', { token: admin.token, body: { ...newProduct, ...change } });
+    expect(added.status).toBe(400);
+    expect(added.body.msg).toBe(api.badRequest);
+    expect(added.body.errors).toHaveProperty([field]);
+    expect(await countRows(products)).toBe(before);
+    const p = await makeProduct({ fit: 'Regular', materialCare: 'Cotton' });
+    const updated = await call('PATCH', `/products/update/${p._id}`, { token: admin.token, body: { ...change, name: 'Should Not Stick' } });
+    expect(updated.status).toBe(400);
+    expect(updated.body.errors).toHaveProperty([field]);
+    expect((await call('GET', `/products/${p._id}`)).body.msg[0]).toMatchObject({ name: p.name, fit: 'Regular', materialCare: 'Cotton' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatRs } from '../../src/lib/money';
 import { expect, test, type Page } from '@playwright/test';
 import { goSection, openConsole, shopperWithOrder, toast, expectConsoleAccessible } from './admin-helpers';
 import { ADMIN_PRODUCT_COLUMNS, CHART_COLORS } from '../../src/lib/constants';
@@ -54,8 +55,8 @@ test.describe('admin console products', () => {
     await expect(form.locator('output')).toHaveText('25%');
     const preview = page.getByRole('complementary', { name: 'Preview' });
     await expect(preview).toContainText(name);
-    await expect(preview).toContainText('₹1,500');
-    await expect(preview).toContainText('₹2,000');
+    await expect(preview).toContainText(formatRs(1500));
+    await expect(preview).toContainText(formatRs(2000));
     await expect(preview).toContainText('25% off');
     await expectConsoleAccessible(page);
 
@@ -97,8 +98,8 @@ test.describe('admin console products', () => {
     const cards = page.getByRole('main').getByRole('listitem');
     await expect(cards).toHaveCount(1);
     const card = cards.first();
-    await expect(card).toContainText('₹3,000');
-    await expect(card.locator('s')).toContainText('₹4,000');
+    await expect(card).toContainText(formatRs(3000));
+    await expect(card.locator('s')).toContainText(formatRs(4000));
     await expect(card).toContainText('25% off');
 
     await card.getByRole('button', { name: `Edit Edit Me Jacket ${stamp}` }).click();
@@ -141,7 +142,7 @@ test.describe('admin console products', () => {
     await expect(card).toContainText(`Edited Jacket ${stamp}`);
     const saved = (await (await page.request.get(`/api/products/${(await made.json()).data._id}`)).json()).msg[0];
     expect(saved).toMatchObject({ description: 'Now with a storm flap.', category: 'Sneakers' });
-    await expect(card).toContainText('₹2,000');
+    await expect(card).toContainText(formatRs(2000));
     await expect(card).toContainText('50% off');
 
     // Cancel leaves the product as it was.

@@ -1,4 +1,5 @@
 /** The frame of every page (docs/product.md §1, §2): banner, nav bar, second bar, footer and its pages, toaster. */
+import { formatRs } from '../../src/lib/money';
 import { expect, test } from '@playwright/test';
 import { DEMO_SHOPPER, expectAccessible, goto, hydrated, newShopper } from './fixtures';
 import { cartLink, mainNav, signInByStorage } from './frame-helpers';
@@ -192,7 +193,7 @@ test.describe('banner and nav bar', () => {
 test.describe('second bar, footer and the footer pages', () => {
   test('the second bar shows the store offers', async ({ page }) => {
     await goto(page, '/');
-    await expect(page.getByRole('region', { name: 'Offers' })).toContainText('Free shipping on orders above INR 1500');
+    await expect(page.getByRole('region', { name: 'Offers' })).toContainText(`Free shipping on orders above ${formatRs(1500)}`);
   });
 
   test('the footer has About, Support, Customer Care, app badges, logo, © line and social icons', async ({ page }) => {
@@ -222,7 +223,7 @@ test.describe('second bar, footer and the footer pages', () => {
     ['Privacy policy', '/privacy', /4 hours 59 minutes/],
     ['Payments', '/payments', /5% extra off/],
     ['Returns/Exchange', '/returns', /within 30 days of delivery/],
-    ['Shipment', '/shipment', /free on every order above INR 1500/],
+    ['Shipment', '/shipment', new RegExp(`free on every order above ${formatRs(1500).replace(/[.]/g, '\\.')}`)],
     ['Terms & conditions', '/terms', /up to 10 of any one product/],
   ] as const;
   for (const [label, path, copy] of pages) {

@@ -3,6 +3,7 @@
  * shows them, and signing in at checkout joins them to the account and comes back to the checkout.
  * And the sign-in forms keep what was typed before their island took over.
  */
+import { formatRs } from '../../src/lib/money';
 import { expect, type Page, test } from '@playwright/test';
 import { auth } from '../../src/islands/auth/messages';
 import { cart } from '../../src/islands/cart/messages';
@@ -33,9 +34,9 @@ test.describe('guest cart and wishlist', () => {
     await goto(page, '/cart');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: first.name })).toBeVisible();
-    await expect(main.getByTestId('cart-subtotal')).toHaveText(`Rs. ${first.price}.00`);
+    await expect(main.getByTestId('cart-subtotal')).toHaveText(formatRs(first.price));
     await main.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
-    await expect(main.getByTestId('cart-subtotal')).toHaveText(`Rs. ${2 * first.price}.00`);
+    await expect(main.getByTestId('cart-subtotal')).toHaveText(formatRs(2 * first.price));
 
     // Only checkout asks to sign in, and comes back to it.
     await main.getByRole('button', { name: cart.placeOrder }).click();

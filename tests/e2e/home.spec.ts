@@ -1,10 +1,11 @@
 /** The home page (docs/product.md §2 "Home page sections"): every section in order, sliders, carousels and tabs. */
+import { formatRs } from '../../src/lib/money';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, goto } from './fixtures';
 import { hydrateAll } from './frame-helpers';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const prices = (l: Locator) => l.getByText(/^Rs\. \d+\.00$/);
+const prices = (l: Locator) => l.getByText(/^Rs\. [\d,]+\.00$/);
 
 test.describe('home page', () => {
   test('the sections come in the order of docs/product.md, under one h1', async ({ page }) => {
@@ -22,7 +23,7 @@ test.describe('home page', () => {
     const strip = section(page, 'Why shop with us');
     for (const text of [
       'Free shipping',
-      'Orders above INR 1500',
+      `Orders above ${formatRs(1500)}`,
       'Money Guarantee',
       'Within 30 days for an exchange',
       'Online Support',
@@ -117,7 +118,7 @@ test.describe('home page', () => {
     await expect(pages.nth(1)).not.toHaveAttribute('inert');
   });
 
-  test('New Arrivals: two tabs of six items priced Rs. {price}.00, and View all', async ({ page }) => {
+  test('New Arrivals: two tabs of six items priced in the one format, and View all', async ({ page }) => {
     await goto(page, '/');
     await hydrateAll(page);
     const s = section(page, 'New Arrivals');
@@ -127,7 +128,7 @@ test.describe('home page', () => {
     await expect(panel).toHaveCount(1);
     await expect(panel.getByRole('listitem')).toHaveCount(6);
     await expect(prices(panel)).toHaveCount(6);
-    await expect(panel.getByText('Rs. 1199.00')).toBeVisible();
+    await expect(panel.getByText(formatRs(1199))).toBeVisible();
     await expect(panel.getByText('Ochre Lane').first()).toBeVisible();
     await expect(panel.getByRole('link', { name: /View all/ })).toHaveAttribute('href', '/products?category=Retrograde');
 
@@ -228,6 +229,6 @@ test.describe('home page without JavaScript', () => {
     await expect(img).toHaveAttribute('loading', 'eager');
     expect(await img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
     await expect(page.getByRole('link', { name: 'Tops', exact: true })).toBeVisible();
-    await expect(page.getByText('Rs. 1199.00')).toBeVisible();
+    await expect(page.getByText(formatRs(1199))).toBeVisible();
   });
 });

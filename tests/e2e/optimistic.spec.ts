@@ -2,6 +2,7 @@
  * Cart and wishlist changes show at once (optimistic), before the server has answered, and are undone
  * when the server refuses them. Each test holds the server's answer back until it has checked the page.
  */
+import { formatRs } from '../../src/lib/money';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { products as productText, toasts as productsToasts } from '../../src/islands/products/messages';
 import { toasts as cartToasts } from '../../src/islands/cart/messages';
@@ -31,15 +32,15 @@ test.describe('optimistic cart and wishlist', () => {
     await goto(page, '/cart');
     const main = page.getByRole('main');
     const subtotal = main.getByTestId('cart-subtotal');
-    await expect(subtotal).toHaveText(`Rs. ${a.price}.00`);
+    await expect(subtotal).toHaveText(formatRs(a.price));
 
     const server = await holdBack(page, '**/api/cart/update/**');
     await main.getByRole('button', { name: `Increase quantity of ${a.name}` }).click();
-    await expect(subtotal).toHaveText(`Rs. ${2 * a.price}.00`);
+    await expect(subtotal).toHaveText(formatRs(2 * a.price));
     expect((await apiCart(page, token))[0].quantity).toBe(1);
     server.pass();
     await expect(main.getByRole('button', { name: `Decrease quantity of ${a.name}` })).toBeEnabled();
-    await expect(subtotal).toHaveText(`Rs. ${2 * a.price}.00`);
+    await expect(subtotal).toHaveText(formatRs(2 * a.price));
     expect((await apiCart(page, token))[0].quantity).toBe(2);
   });
 
@@ -51,15 +52,15 @@ test.describe('optimistic cart and wishlist', () => {
     await goto(page, '/cart');
     const main = page.getByRole('main');
     const subtotal = main.getByTestId('cart-subtotal');
-    await expect(subtotal).toHaveText(`Rs. ${a.price + b.price}.00`);
+    await expect(subtotal).toHaveText(formatRs(a.price + b.price));
     await expect(navCart(page)).toHaveAccessibleName('Cart, 2 items');
 
     const update = await holdBack(page, '**/api/cart/update/**');
     await main.getByRole('button', { name: `Increase quantity of ${a.name}` }).click();
-    await expect(subtotal).toHaveText(`Rs. ${2 * a.price + b.price}.00`);
+    await expect(subtotal).toHaveText(formatRs(2 * a.price + b.price));
     update.fail();
     await expectToast(page, cartToasts.quantityFailed, 'not now');
-    await expect(subtotal).toHaveText(`Rs. ${a.price + b.price}.00`);
+    await expect(subtotal).toHaveText(formatRs(a.price + b.price));
 
     const remove = await holdBack(page, '**/api/cart/delete/**');
     await main.getByRole('button', { name: `Remove ${b.name} from cart` }).click();

@@ -1,3 +1,4 @@
+import { formatRs } from '../../src/lib/money';
 import { expect, test } from '@playwright/test';
 import { goto, hydrated, newShopper } from './fixtures';
 import { apiAddToCart, apiCart, expectPageAccessible, expectToast, listReady, logIn, products, signedInShopper } from './shopper-helpers';
@@ -12,7 +13,7 @@ test.describe('the products list', () => {
     await expect(cards).toHaveCount(12);
     const first = cards.first();
     await expect(first.getByRole('heading')).toHaveText(data[0].name);
-    await expect(first.getByText(`Rs.${data[0].price}.00`, { exact: true })).toBeVisible();
+    await expect(first.getByText(formatRs(data[0].price), { exact: true })).toBeVisible();
     await expect(first.getByRole('link', { name: data[0].name })).toHaveAttribute('href', `/products/${data[0]._id}`);
     await expect(main.getByText(`Page 1 of ${Math.ceil(total / 12)}`)).toBeVisible();
     await expectPageAccessible(page);
@@ -112,7 +113,7 @@ test.describe('the product page', () => {
     expect(html).toContain(
       `>${p.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')}</h1>`,
     );
-    expect(html).toContain(`Rs. ${p.price}.00`);
+    expect(html).toContain(formatRs(p.price));
     expect(html).toContain(`src="${p.image}"`);
     for (const bad of ['/products/999999', '/products/abc', '/products/0']) {
       const r = await page.request.get(bad);
@@ -135,7 +136,7 @@ test.describe('the product page', () => {
     );
     await expect(crumbs).toContainText(p.name);
     await expect(main.getByRole('img', { name: p.name })).toBeVisible();
-    await expect(main.getByText(`Rs. ${p.price}.00`, { exact: true })).toBeVisible();
+    await expect(main.getByText(formatRs(p.price), { exact: true })).toBeVisible();
     await expect(main.getByText('Tax included.')).toBeVisible();
     // The random 'N people are viewing' line is gone: nothing behind it was true.
     await expect(main.getByText(/people are viewing/)).toHaveCount(0);

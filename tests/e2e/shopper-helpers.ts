@@ -106,9 +106,9 @@ export async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page
     .getByRole('main')
     .locator('li')
-    .getByText(/^Rs\.\d+\.00$/)
+    .getByText(/^Rs\. [\d,]+\.00$/)
     .allTextContents();
-  return texts.map((t) => Number(t.replace(/[^\d.]/g, '')));
+  return texts.map((t) => Number(t.replace(/^Rs\. /, '').replace(/,/g, '')));
 }
 
 /** Fills the checkout's new-address form. */

@@ -18,6 +18,8 @@ const product = {
   price: '1500',
   category: "Men's T-shirts",
   description: 'A tee.',
+  materialCare: '',
+  fit: '',
   sizes: defaultRows(),
 };
 
@@ -90,19 +92,57 @@ describe('Add Admins form', () => {
 
 describe('edit card checks', () => {
   it('uses the server rules: prices numeric, discount not above original', () => {
-    const base = { name: 'Tee', brand: 'B', oprice: '1000', price: '900', category: 'Tees', description: 'Soft.', images: ['https://img.example/tee.png'] };
+    const base = {
+      name: 'Tee',
+      brand: 'B',
+      oprice: '1000',
+      price: '900',
+      category: 'Tees',
+      description: 'Soft.',
+      materialCare: '',
+      fit: '',
+      images: ['https://img.example/tee.png'],
+    };
     expect(checkEdit(base).data).toEqual({ ...base, oprice: 1000, price: 900 });
     expect(checkEdit({ ...base, price: '1200' }).errors.price).toBe(validation.discountAbove);
     expect(checkEdit({ ...base, name: ' ' }).errors.name).toBe(validation.required);
   });
 
   it('checks the description and every image link, and knows the step of an image error', () => {
-    const base = { name: 'Tee', brand: 'B', oprice: '1000', price: '900', category: 'Tees', description: '', images: ['https://img.example/tee.png'] };
+    const base = {
+      name: 'Tee',
+      brand: 'B',
+      oprice: '1000',
+      price: '900',
+      category: 'Tees',
+      description: '',
+      materialCare: '',
+      fit: '',
+      images: ['https://img.example/tee.png'],
+    };
     expect(checkEdit(base).data?.description).toBe('');
     const badImage = checkEdit({ ...base, images: ['https://img.example/tee.png', 'not a link'] }).errors;
     expect(Object.keys(badImage)).toEqual(['images.1']);
     expect(stepOfErrors(badImage)).toBe(2);
     expect(stepOfErrors(checkEdit({ ...base, description: 'x'.repeat(LIMITS.description + 1) }).errors)).toBe(1);
+  });
+
+  it('takes material & care and fit as free text, and keeps a too-long one on step 1', () => {
+    const base = {
+      name: 'Tee',
+      brand: 'B',
+      oprice: '1000',
+      price: '900',
+      category: 'Tees',
+      description: '',
+      materialCare: '',
+      fit: '',
+      images: ['https://img.example/tee.png'],
+    };
+    expect(checkEdit({ ...base, materialCare: ' Linen\nHand wash ', fit: 'Slim' }).data).toMatchObject({ materialCare: 'Linen\nHand wash', fit: 'Slim' });
+    const long = checkEdit({ ...base, fit: 'x'.repeat(LIMITS.description + 1) }).errors;
+    expect(long.fit).toBe(validation.tooLong);
+    expect(stepOfErrors(long)).toBe(1);
   });
 });
 

@@ -1,19 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { cartSubtotal, discountText, formatInr, formatRs, formatRsCompact, lineTotal } from '../../src/lib/money';
+import { cartSubtotal, discountText, formatRs, isDiscounted, lineTotal } from '../../src/lib/money';
 
 describe('formatRs', () => {
-  it('shows a price with a space after Rs. and two zero decimals', () => {
-    expect(formatRs(1499)).toBe('Rs. 1499.00');
+  it('shows a price as Rs., a space, Indian digit grouping and two decimals', () => {
+    expect(formatRs(1499)).toBe('Rs. 1,499.00');
+    expect(formatRs(149999)).toBe('Rs. 1,49,999.00');
+    expect(formatRs(12345678)).toBe('Rs. 1,23,45,678.00');
   });
 
-  it('shows zero as Rs. 0.00', () => {
+  it('shows small amounts without a separator and zero as Rs. 0.00', () => {
+    expect(formatRs(999)).toBe('Rs. 999.00');
     expect(formatRs(0)).toBe('Rs. 0.00');
+  });
+
+  it('rounds fractions (an average) to paise', () => {
+    expect(formatRs(1234.5)).toBe('Rs. 1,234.50');
+    expect(formatRs(10.005)).toMatch(/^Rs\. 10\.0[01]$/);
+  });
+
+  it('puts the minus sign before Rs. for a negative amount (a discount line)', () => {
+    expect(formatRs(-75)).toBe('-Rs. 75.00');
+  });
+
+  it('reads a price kept as text, and shows garbage as zero rather than NaN', () => {
+    expect(formatRs('1199')).toBe('Rs. 1,199.00');
+    expect(formatRs('abc')).toBe('Rs. 0.00');
   });
 });
 
-describe('formatRsCompact', () => {
-  it('shows a price with no space after Rs., as the product list cards do', () => {
-    expect(formatRsCompact(799)).toBe('Rs.799.00');
+describe('isDiscounted', () => {
+  it('is true only when the original price is above the selling price', () => {
+    expect(isDiscounted({ oprice: 1699, price: 1199 })).toBe(true);
+    expect(isDiscounted({ oprice: 999, price: 999 })).toBe(false);
   });
 });
 
@@ -69,13 +87,5 @@ describe('cartSubtotal', () => {
   it('ignores extra fields on a cart line', () => {
     const line = { _id: 7, name: 'Varsity Number Tee', price: 999, quantity: 2 };
     expect(cartSubtotal([line])).toBe(1998);
-  });
-});
-
-describe('formatInr', () => {
-  it('writes rupees with the ₹ sign and Indian digit grouping, as the console shows them', () => {
-    expect(formatInr(1499)).toBe('₹1,499');
-    expect(formatInr(1234567)).toBe('₹12,34,567');
-    expect(formatInr(0)).toBe('₹0');
   });
 });

@@ -4,7 +4,7 @@ import type { HomeItem, HomeTile } from './home-data';
 import { home } from './messages';
 import { formatRs } from '../../lib/money';
 
-/** A product of the home page: picture, brand, name and 'Rs. {price}.00'. */
+/** A product of the home page: picture, brand, name and its price (formatRs). */
 export function ItemCard({ item }: { item: HomeItem }) {
   return (
     <a href={item.href} className="group block rounded-lg">

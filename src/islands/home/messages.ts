@@ -3,13 +3,14 @@
  * Word for word from docs/product.md, with the spelling fixes of its §10; functions take the values a text interpolates.
  */
 import { storeName } from '../../lib/messages';
+import { formatRs } from '../../lib/money';
 import { EXCHANGE_DAYS, FREE_SHIPPING_ABOVE, SUPPORT_DAYS, SUPPORT_HOURS } from '../../lib/constants';
 
 export const home = {
   prev: 'Previous',
   next: 'Next',
   benefits: [
-    { title: 'Free shipping', text: `Orders above INR ${FREE_SHIPPING_ABOVE}` },
+    { title: 'Free shipping', text: `Orders above ${formatRs(FREE_SHIPPING_ABOVE)}` },
     { title: 'Money Guarantee', text: `Within ${EXCHANGE_DAYS} days for an exchange` },
     { title: 'Online Support', text: `${SUPPORT_HOURS}, ${SUPPORT_DAYS}` },
     { title: 'Flexible Payment', text: 'Pay with multiple credit cards' },

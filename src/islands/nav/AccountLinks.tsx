@@ -1,47 +1,62 @@
 import { nav } from './messages';
 import { $signedIn, $userName, logout } from '../../stores/auth';
 import { $cartCount } from '../../stores/cart';
-import { BagIcon, LogoutIcon, OrdersIcon, UserIcon, UserPlusIcon } from '../../ui/icons';
+import { $wishlist } from '../../stores/wishlist';
+import { BagIcon, LogoutIcon, OrdersIcon, UserIcon, UserPlusIcon, WishlistIcon } from '../../ui/icons';
 import { useHydratedStore } from '../../ui/useHydratedStore';
 
 const iconLink = 'relative flex size-10 items-center justify-center rounded-full text-ink hover:bg-soft';
 
-/** Orders, cart with its live count, and login/sign-up (signed out) or name/logout (signed in). */
+/** A count on an icon (the link's name says it too). */
+function Count({ n }: { n: number }) {
+  if (n <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute right-0.5 top-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-brand px-1 text-[11px] font-bold leading-none text-white"
+    >
+      {n}
+    </span>
+  );
+}
+
+/** Orders, wishlist and cart with their live counts, and login/sign-up (signed out) or name/logout (signed in). */
 export function AccountLinks() {
   // The server renders the signed-out bar; the stored session shows after mount (no #418).
   const signedIn = useHydratedStore($signedIn, false);
   const name = useHydratedStore($userName, '');
   const count = useHydratedStore($cartCount, 0);
+  const saved = useHydratedStore($wishlist, []).length;
 
   return (
-    <ul className="flex items-center gap-0.5 sm:gap-1">
-      <li>
+    // min-w-0 down to the name: on a narrow phone the name is shortened (…), the icons never leave the screen.
+    <ul className="flex min-w-0 items-center gap-0.5 sm:gap-1">
+      <li className="shrink-0">
         <a href="/orders" aria-label={nav.orders} title={nav.orders} className={iconLink}>
           <OrdersIcon size={22} />
         </a>
       </li>
-      <li>
+      <li className="shrink-0">
+        <a href="/wishlist" aria-label={nav.wishlistCount(saved)} title={nav.wishlist} className={iconLink} data-testid="nav-wishlist">
+          <WishlistIcon size={22} />
+          <Count n={saved} />
+        </a>
+      </li>
+      <li className="shrink-0">
         <a href="/cart" aria-label={nav.cartCount(count)} title={nav.cart} className={iconLink} data-testid="nav-cart">
           <BagIcon size={22} />
-          {count > 0 && (
-            <span
-              aria-hidden="true"
-              className="absolute right-0.5 top-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-brand px-1 text-[11px] font-bold leading-none text-white"
-            >
-              {count}
-            </span>
-          )}
+          <Count n={count} />
         </a>
       </li>
       {signedIn ? (
         <>
-          <li className="flex items-center">
-            <span className="ml-1 max-w-[6.5rem] truncate text-sm font-semibold sm:max-w-[10rem]" title={name || undefined}>
+          <li className="flex min-w-0 items-center">
+            <span className="ml-1 block max-w-[10rem] truncate text-sm font-semibold" title={name || undefined}>
               <span className="sr-only">{nav.signedInAs('')}</span>
               {name || nav.account}
             </span>
           </li>
-          <li>
+          <li className="shrink-0">
             <button type="button" onClick={logout} aria-label={nav.logout} title={nav.logout} className={iconLink}>
               <LogoutIcon size={22} />
             </button>
@@ -49,12 +64,12 @@ export function AccountLinks() {
         </>
       ) : (
         <>
-          <li>
+          <li className="shrink-0">
             <a href="/login" aria-label={nav.login} title={nav.login} className={iconLink}>
               <UserIcon size={22} />
             </a>
           </li>
-          <li>
+          <li className="shrink-0">
             <a href="/signup" aria-label={nav.signup} title={nav.signup} className={iconLink}>
               <UserPlusIcon size={22} />
             </a>

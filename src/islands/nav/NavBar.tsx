@@ -16,7 +16,7 @@ import { SearchForm } from './SearchForm';
 
 const MOBILE_MENU_ID = 'nav-mobile-menu';
 const MOBILE_SEARCH_ID = 'nav-mobile-search';
-const roundButton = 'flex size-10 items-center justify-center rounded-full text-ink hover:bg-soft';
+const roundButton = 'flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-soft';
 
 function useSession() {
   useEffect(() => {

@@ -13,6 +13,7 @@ export const nav = {
   cart: 'Cart',
   cartCount: (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`,
   wishlist: 'Wishlist',
+  wishlistCount: (n: number) => `Wishlist, ${n} ${n === 1 ? 'item' : 'items'}`,
   login: 'Login',
   signup: 'Sign up',
   logout: 'Logout',

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import type { Product } from '../../client/api';
 import { CUSTOMER_CARE_EMAIL } from '../../lib/constants';
 import { product as t } from './messages';
 import { clampQuantity } from '../../lib/quantity';
@@ -9,9 +10,11 @@ import { QuestionIcon } from '../../ui/icons';
 import { QuantityStepper } from './QuantityStepper';
 import { ShareButton } from './ShareButton';
 import { SizePicker } from './SizePicker';
+import { WishlistHeart } from './WishlistHeart';
 
 interface Props {
-  product: { _id: number; name: string; sizes: SizeStock[] };
+  /** The whole product: the heart puts it in the wishlist as it is. */
+  product: Product & { sizes: SizeStock[] };
   /** Chosen on the server from the URL's `?size=` (src/lib/stock.ts initialSize), so the HTML shows it. */
   initialSize: string | undefined;
 }
@@ -79,7 +82,8 @@ export default function ProductActions({ product, initialSize }: Props) {
           <p className="text-sm text-muted">{t.soldOutNote}</p>
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-6">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <WishlistHeart product={product} />
         <a
           href={`mailto:${CUSTOMER_CARE_EMAIL}?subject=${encodeURIComponent(t.questionSubject(product.name))}`}
           className="inline-flex items-center gap-2 text-sm font-medium underline-offset-4 hover:underline"

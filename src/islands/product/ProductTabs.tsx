@@ -1,19 +1,33 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { product as t } from './messages';
 
-type Tab = 'description' | 'shipping' | 'material';
-const TABS: Tab[] = ['description', 'shipping', 'material'];
+type Tab = 'description' | 'fit' | 'material' | 'shipping';
+const ALL_TABS: Tab[] = ['description', 'fit', 'material', 'shipping'];
 
-/** The three tabs of docs/product.md §2, as ARIA tabs (arrow keys move between them). */
-export default function ProductTabs({ description }: { description: string }) {
-  const [active, setActive] = useState<Tab>('description');
-  const base = useId();
-  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ description: null, shipping: null, material: null });
+/** A product's text, one point a line (docs/data.md): its non-empty lines. */
+const points = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+interface Props {
+  /** The product's own texts (admin-editable); a tab whose text is empty is left out. */
+  details: { description: string; materialCare: string; fit: string };
+}
+
+/** The tabs of docs/product.md §2, as ARIA tabs (arrow keys move between them): the product's texts and the store's shipping terms. */
+export default function ProductTabs({ details }: Props) {
   const bullets: Record<Tab, string[]> = {
-    description: t.descriptionBullets,
+    description: points(details.description),
+    fit: points(details.fit),
+    material: points(details.materialCare),
     shipping: t.shippingBullets,
-    material: t.materialBullets,
   };
+  const TABS = ALL_TABS.filter((tab) => bullets[tab].length > 0);
+  const [active, setActive] = useState<Tab>(TABS[0] ?? 'shipping');
+  const base = useId();
+  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ description: null, fit: null, material: null, shipping: null });
 
   function onKey(e: KeyboardEvent) {
     const i = TABS.indexOf(active);
@@ -35,7 +49,7 @@ export default function ProductTabs({ description }: { description: string }) {
 
   return (
     <div className="mt-10">
-      <div role="tablist" aria-label={t.details} className="flex gap-1 overflow-x-auto border-b border-line" onKeyDown={onKey}>
+      <div role="tablist" aria-label={t.details} className="flex flex-wrap gap-x-1 border-b border-line" onKeyDown={onKey}>
         {TABS.map((tab) => (
           <button
             key={tab}
@@ -65,12 +79,17 @@ export default function ProductTabs({ description }: { description: string }) {
           tabIndex={0}
           className="py-5 text-sm leading-relaxed"
         >
-          {tab === 'description' && description && <p className="mb-3">{description}</p>}
-          <ul className="list-disc space-y-1.5 pl-5">
-            {bullets[tab].map((b) => (
-              <li key={b}>{b}</li>
-            ))}
-          </ul>
+          {bullets[tab].length === 1 ? (
+            <p>{bullets[tab][0]}</p>
+          ) : (
+            <ul className="list-disc space-y-1.5 pl-5">
+              {bullets[tab].map((b, i) => (
+                // Two lines may say the same thing: the position keeps the keys apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is static text
+                <li key={`${i}-${b}`}>{b}</li>
+              ))}
+            </ul>
+          )}
         </div>
       ))}
     </div>

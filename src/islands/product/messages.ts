@@ -3,6 +3,7 @@
  * Word for word from docs/product.md, with the spelling fixes of its §10; functions take the values a text interpolates.
  */
 import { EXCHANGE_DAYS, FREE_SHIPPING_ABOVE } from '../../lib/constants';
+import { formatRs } from '../../lib/money';
 
 export const product = {
   breadcrumb: 'Breadcrumb',
@@ -22,19 +23,20 @@ export const product = {
   buyNow: 'BUY IT NOW',
   askQuestion: 'Ask a question',
   share: 'Share',
-  tabs: { description: 'Product description', shipping: 'Shipping & Return', material: 'Material & care' },
-  descriptionBullets: [
-    'Relaxed fit crew-neck tee',
-    'Dropped shoulders and a boxy silhouette',
-    'Ribbed neckline that keeps its shape',
-    'Graphic print that lasts wash after wash',
-  ],
+  tabs: { description: 'Product description', fit: 'Fit', material: 'Material & care', shipping: 'Shipping & Return' },
   shippingBullets: [
-    `Free shipping on orders above INR ${FREE_SHIPPING_ABOVE}`,
+    `Free shipping on orders above ${formatRs(FREE_SHIPPING_ABOVE)}`,
     'Dispatched within 2 working days',
     `Exchange within ${EXCHANGE_DAYS} days of delivery`,
   ],
-  materialBullets: ['100% combed cotton, 220 GSM', 'Machine wash cold, inside out', 'Do not bleach; dry in shade'],
+  gallery: (name: string) => `Pictures of ${name}`,
+  picture: (name: string, i: number, n: number) => (i === 1 ? name : `${name}, picture ${i} of ${n}`),
+  slide: (i: number, n: number) => `${i} of ${n}`,
+  showPicture: (i: number, n: number) => `Show picture ${i} of ${n}`,
+  prevPicture: 'Previous picture',
+  nextPicture: 'Next picture',
+  addToWishlist: 'Add to wishlist',
+  inWishlist: 'In your wishlist',
   adding: 'Adding…',
   details: 'Product details',
   originalPrice: 'Original price',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { products as t } from './messages';
-import { formatRsCompact } from '../../lib/money';
+import { formatRs, isDiscounted } from '../../lib/money';
 
 interface CardProduct {
   _id: number;
@@ -8,10 +8,12 @@ interface CardProduct {
   brand: string;
   image: string;
   price: number;
+  oprice: number;
+  discount: string;
   inStock?: boolean;
 }
 
-/** A product card: image linking to the product page, name, brand and 'Rs.{price}.00'; 'Sold out' when nothing is left. */
+/** A product card: image linking to the product page, name, brand, the price, and the original price struck through with the discount when there is one; 'Sold out' when nothing is left. */
 export function ProductCard({ product: p, children }: { product: CardProduct; children?: ReactNode }) {
   return (
     <li className="group flex flex-col">
@@ -31,10 +33,19 @@ export function ProductCard({ product: p, children }: { product: CardProduct; ch
       </a>
       <h2 className="mt-3 line-clamp-2 text-sm font-semibold leading-snug">{p.name}</h2>
       <p className="truncate text-sm text-muted">{p.brand}</p>
-      <div className="mt-1 flex items-center justify-between gap-3">
-        <p className="font-semibold">{formatRsCompact(p.price)}</p>
-        {children && <div className="flex shrink-0 gap-2">{children}</div>}
-      </div>
+      <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
+        <span className="text-base font-semibold">{formatRs(p.price)}</span>
+        {isDiscounted(p) && (
+          <>
+            <s className="text-xs text-muted">
+              <span className="sr-only">{t.originalPrice} </span>
+              {formatRs(p.oprice)}
+            </s>
+            <span className="text-xs font-bold text-brand-dark">{t.off(p.discount)}</span>
+          </>
+        )}
+      </p>
+      {children && <div className="mt-2 flex gap-2">{children}</div>}
     </li>
   );
 }

@@ -6,13 +6,15 @@ import { ProductCard } from './ProductCard';
 import { useAddToCart } from './useAddToCart';
 import { useWishlistToggle } from './useWishlistToggle';
 
-/** docs/product.md §2: 1 to 4 columns by width. */
+/** docs/product.md §2: 2 columns on phones, up to 4 by width (the list's and the wishlist's). */
+export const productGridClass = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-6 sm:gap-y-10 md:grid-cols-3 xl:grid-cols-4';
+
 export function ProductGrid({ products }: { products: Product[] }) {
   const wishlist = useHydratedStore($wishlist, []);
   const cart = useAddToCart();
   const heart = useWishlistToggle();
   return (
-    <ul className="grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+    <ul className={productGridClass}>
       {products.map((p) => (
         <ProductCard key={p._id} product={p}>
           <CardActions

@@ -25,6 +25,8 @@ export const products = {
   addToWishlist: (name: string) => `Add ${name} to wishlist`,
   removeFromWishlist: (name: string) => `Remove ${name} from wishlist`,
   soldOut: 'Sold out',
+  originalPrice: 'Original price',
+  off: (discount: string) => `${discount} off`,
   soldOutLabel: (name: string) => `${name} is sold out`,
   chooseSize: (name: string) => `Choose a size for ${name}`,
   sizeChoice: (size: string, soldOut: boolean) => (soldOut ? `${size}, sold out` : `Add size ${size}`),

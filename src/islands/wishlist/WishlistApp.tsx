@@ -7,6 +7,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { useMounted } from '../../ui/useHydratedStore';
 import { ProductCard } from '../products/ProductCard';
+import { productGridClass } from '../products/ProductGrid';
 import { useAddToCart } from '../products/useAddToCart';
 import { useWishlistToggle } from '../products/useWishlistToggle';
 import { WishlistActions } from './WishlistActions';
@@ -34,7 +35,7 @@ function WishlistApp() {
     );
   }
   return (
-    <ul className="grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+    <ul className={productGridClass}>
       {products.map((p) => (
         <ProductCard key={p._id} product={p}>
           <WishlistActions

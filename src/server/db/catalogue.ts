@@ -53,8 +53,38 @@ export interface CatalogueProduct {
   category: string;
   subhead: string;
   description: string;
+  materialCare: string;
+  fit: string;
   look: Look;
 }
+
+/** The product page's 'Material & care' and 'Fit' tabs: one line a point. */
+export interface ProductDetails {
+  materialCare: string;
+  fit: string;
+}
+
+/**
+ * Sensible defaults per category: the demo catalogue's, what Add Products starts from, and what
+ * drizzle/0012_product_details.sql back-filled existing rows with (a unit test keeps the two in step).
+ * Every category not named here is clothing.
+ */
+export const CLOTHING_DETAILS: ProductDetails = {
+  materialCare: 'Cotton-rich fabric, pre-shrunk\nMachine wash cold, inside out, with similar colours\nDo not bleach; dry in shade; iron on the reverse',
+  fit: 'True to size: take your usual size\nBetween two sizes? Take the larger one for an easier fit',
+};
+export const CATEGORY_DETAILS: Record<string, ProductDetails> = {
+  Sneakers: {
+    materialCare:
+      'Breathable mesh upper with synthetic overlays; rubber outsole\nWipe clean with a damp cloth and mild soap\nAir dry away from direct heat; do not machine wash',
+    fit: 'True to size in UK sizes\nBetween two sizes? Go half a size up',
+  },
+  Accessories: {
+    materialCare: 'Durable cotton canvas and knit blends\nSpot clean with a damp cloth\nDo not tumble dry; do not iron prints',
+    fit: 'One size\nAdjustable where there is a strap or a drawcord',
+  },
+};
+export const detailsFor = (category: string): ProductDetails => CATEGORY_DETAILS[category] ?? CLOTHING_DETAILS;
 
 export const slugify = (name: string) =>
   name
@@ -86,8 +116,6 @@ const ABOUT: Record<GarmentKind, string> = {
   socks: 'Cushioned cotton-rich crew socks with a reinforced heel and toe and a ribbed cuff that stays up.',
 };
 
-const CARE = 'Machine wash cold with similar colours; do not tumble dry.';
-
 /** views = 2 adds a close-up picture, /images/products/<slug>-2.svg. */
 type Row = [name: string, brand: string, prices: [oprice: number, price: number], subhead: string, look: Look, views?: number];
 
@@ -95,8 +123,8 @@ function product(category: string, [name, brand, [oprice, price], subhead, look,
   const slug = slugify(name);
   const images = [`/images/products/${slug}.svg`];
   if (views > 1) images.push(`/images/products/${slug}-2.svg`);
-  const description = `${ABOUT[look.kind]} ${subhead.replace(' · ', ', ')}. ${CARE}`;
-  return { slug, name, brand, images, oprice, price, discount: discountText(oprice, price), category, subhead, description, look };
+  const description = `${ABOUT[look.kind]} ${subhead.replace(' · ', ', ')}.`;
+  return { slug, name, brand, images, oprice, price, discount: discountText(oprice, price), category, subhead, description, ...detailsFor(category), look };
 }
 
 const group = (category: string, rows: Row[]) => rows.map((r) => product(category, r));

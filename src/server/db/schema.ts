@@ -59,6 +59,9 @@ export const products = pgTable(
     category: text('category').notNull(),
     subhead: text('subhead').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** The product page's 'Material & care' and 'Fit' tabs, one point a line (drizzle/0012_product_details.sql). */
+    materialCare: text('material_care').notNull().default(''),
+    fit: text('fit').notNull().default(''),
     createdAt: createdAt(),
     // What the search reads (docs/api.md: name, brand or category, case-insensitive), kept by PostgreSQL
     // itself. Stored rather than an expression index so a search does not rebuild the string for every

@@ -33,6 +33,8 @@ export async function seedIfEmpty(db: Db): Promise<void> {
           category: p.category,
           subhead: p.subhead,
           description: p.description,
+          materialCare: p.materialCare,
+          fit: p.fit,
         })),
       )
       .returning({ _id: products._id });

@@ -5,6 +5,7 @@ import { validation } from '../../lib/messages';
 import { api } from '../messages';
 import { discountText } from '../../lib/money';
 import type { ProductInput, ProductQuery, ProductUpdateInput } from '../../lib/schemas';
+import { detailsFor } from '../db/catalogue';
 import { catalogueChanged, onCatalogueChange } from '../db/changes';
 import { getDb } from '../db/client';
 import type { Db, Tx } from '../db/types';
@@ -132,13 +133,19 @@ function dropCachesOnChange(): void {
   });
 }
 
+/** What Add Products left empty takes the category's defaults (docs/data.md). */
+function withDefaultDetails(p: { category: string; materialCare?: string; fit?: string }) {
+  const defaults = detailsFor(p.category);
+  return { materialCare: p.materialCare || defaults.materialCare, fit: p.fit || defaults.fit };
+}
+
 export async function addProduct(input: ProductInput) {
   const db = await getDb();
   const { sizes, ...fields } = input;
   const added = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
-      .values({ ...fields, discount: discountText(input.oprice, input.price) })
+      .values({ ...fields, ...withDefaultDetails(fields), discount: discountText(input.oprice, input.price) })
       .returning({ _id: products._id });
     await replaceSizes(tx, row!._id, sizes);
     await catalogueChanged(tx, { productIds: [row!._id] });
@@ -169,6 +176,8 @@ export async function updateProduct(id: number, input: ProductUpdateInput) {
         category: next.category,
         subhead: next.subhead,
         description: next.description,
+        materialCare: next.materialCare,
+        fit: next.fit,
       })
       .where(eq(products._id, id))
       .returning({ _id: products._id });

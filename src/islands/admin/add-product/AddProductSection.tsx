@@ -73,6 +73,16 @@ export function AddProductSection() {
             maxLength={LIMITS.description}
             required
           />
+          <TextArea
+            label={t.materialCare}
+            rows={3}
+            value={v.materialCare}
+            onChange={set('materialCare')}
+            error={errors.materialCare}
+            maxLength={LIMITS.description}
+            placeholder={t.detailsHint}
+          />
+          <TextArea label={t.fit} rows={3} value={v.fit} onChange={set('fit')} error={errors.fit} maxLength={LIMITS.description} placeholder={t.detailsHint} />
           <div className="sm:col-span-2">
             <button type="submit" className={primaryBtn} disabled={saving}>
               {saving ? t.adding : t.add}

@@ -16,6 +16,9 @@ export interface ProductFormValues {
   price: string;
   category: string;
   description: string;
+  /** Optional: the server fills an empty one with the category's defaults. */
+  materialCare: string;
+  fit: string;
   sizes: SizeRow[];
 }
 
@@ -27,6 +30,8 @@ export const emptyProductForm = (): ProductFormValues => ({
   price: '',
   category: '',
   description: '',
+  materialCare: '',
+  fit: '',
   sizes: defaultRows(),
 });
 

@@ -5,7 +5,7 @@
 import type { ApexOptions } from 'apexcharts';
 import Chart from 'react-apexcharts';
 import type { Analyse } from '../../../client/api';
-import { formatInr } from '../../../lib/money';
+import { formatRs } from '../../../lib/money';
 
 export default function RevenueChart({
   days,
@@ -26,7 +26,7 @@ export default function RevenueChart({
     stroke: { curve: 'straight', width: 2 },
     xaxis: { type: 'datetime', categories: days.map((d) => d.day), labels: { datetimeUTC: true } },
     yaxis: [
-      { seriesName: revenueLabel, labels: { formatter: (v: number) => formatInr(Math.round(v)) } },
+      { seriesName: revenueLabel, labels: { formatter: (v: number) => formatRs(Math.round(v)) } },
       { seriesName: ordersLabel, opposite: true, labels: { formatter: (v: number) => String(Math.round(v)) } },
     ],
     tooltip: { x: { format: 'dd MMM yyyy' } },

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Analyse } from '../../../client/api';
 import { ANALYSE_WINDOWS } from '../../../lib/constants';
-import { formatInr } from '../../../lib/money';
+import { formatRs } from '../../../lib/money';
 import { Spinner } from '../../../ui/Spinner';
 import { admin } from '../messages';
 import { ListEmpty, ListError } from '../ui/ListState';
@@ -53,10 +53,10 @@ export function SalesFigures() {
 
 function Sales({ data }: { data: Analyse }) {
   const stats = [
-    [t.revenue, formatInr(data.revenue)],
+    [t.revenue, formatRs(data.revenue)],
     [t.orders, data.orders.toLocaleString('en-IN')],
     [t.units, data.units.toLocaleString('en-IN')],
-    [t.averageOrderValue, formatInr(data.averageOrderValue)],
+    [t.averageOrderValue, formatRs(data.averageOrderValue)],
   ] as const;
   return (
     <div className="grid gap-4">
@@ -83,7 +83,7 @@ function Sales({ data }: { data: Analyse }) {
           </figure>
           <div className="grid gap-4 xl:grid-cols-2">
             <TopList title={t.topByUnits} rows={data.topByUnits} pick="units" color="#15803d" format={(n) => n.toLocaleString('en-IN')} />
-            <TopList title={t.topByRevenue} rows={data.topByRevenue} pick="revenue" color="#1d4ed8" format={(n) => formatInr(Math.round(n))} />
+            <TopList title={t.topByRevenue} rows={data.topByRevenue} pick="revenue" color="#1d4ed8" format={(n) => formatRs(Math.round(n))} />
           </div>
         </>
       )}
@@ -116,7 +116,7 @@ function DaysTable({ data }: { data: Analyse }) {
               <th scope="row" className={`${td} text-left font-normal`}>
                 {d.day}
               </th>
-              <td className={`${td} text-right tabular-nums`}>{formatInr(d.revenue)}</td>
+              <td className={`${td} text-right tabular-nums`}>{formatRs(d.revenue)}</td>
               <td className={`${td} text-right tabular-nums`}>{d.orders}</td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 import type { UserRow } from '../../../client/api';
 import { admin } from '../messages';
-import { formatInr } from '../../../lib/money';
+import { formatRs } from '../../../lib/money';
 import { dangerBtn, td, th } from '../ui/styles';
 import { TableWrap } from '../ui/TableWrap';
 
@@ -8,7 +8,7 @@ type Totals = { users: number; orders: number; cart: number; total: number };
 const num = 'text-right tabular-nums';
 
 /** What an order came to on average, in whole rupees; a dash before the first order. */
-const averageOrder = (total: number, orders: number) => (orders > 0 ? formatInr(Math.round(total / orders)) : admin.users.noOrders);
+const averageOrder = (total: number, orders: number) => (orders > 0 ? formatRs(Math.round(total / orders)) : admin.users.noOrders);
 
 /**
  * docs/product.md §2 'Manage Users': User, Order, Cart, Total (what the shopper spent), Avg. order, Delete,
@@ -50,7 +50,7 @@ export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals
               </th>
               <td className={`${td} ${num}`}>{u.orders}</td>
               <td className={`${td} ${num}`}>{u.cart}</td>
-              <td className={`${td} ${num}`}>{formatInr(u.total)}</td>
+              <td className={`${td} ${num}`}>{formatRs(u.total)}</td>
               <td className={`${td} ${num}`}>{averageOrder(u.total, u.orders)}</td>
               <td className={td}>
                 <button type="button" className={dangerBtn} aria-label={admin.users.delete(u.name)} onClick={() => onDelete(u)}>
@@ -68,7 +68,7 @@ export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals
               </th>
               <td className={`${td} ${num}`}>{totals.orders}</td>
               <td className={`${td} ${num}`}>{totals.cart}</td>
-              <td className={`${td} ${num}`}>{formatInr(totals.total)}</td>
+              <td className={`${td} ${num}`}>{formatRs(totals.total)}</td>
               <td className={`${td} ${num}`}>{averageOrder(totals.total, totals.orders)}</td>
               <td className={td} />
             </tr>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getOrderDetail, type OrderDetail } from '../../../client/api';
 import { queryKeys } from '../../../client/query';
-import { formatInr } from '../../../lib/money';
+import { formatRs } from '../../../lib/money';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
 import { admin } from '../messages';
@@ -106,9 +106,9 @@ function Detail({ order: o }: { order: OrderDetail }) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Fact term={t.size}>{o.size}</Fact>
         <Fact term={t.quantity}>{o.quantity}</Fact>
-        <Fact term={t.price}>{formatInr(o.price)}</Fact>
+        <Fact term={t.price}>{formatRs(o.price)}</Fact>
         <Fact term={t.total}>
-          <strong>{formatInr(o.total)}</strong>
+          <strong>{formatRs(o.total)}</strong>
         </Fact>
       </dl>
       <section aria-labelledby={`history-${o._id}`}>

@@ -5,6 +5,14 @@ import { td, th } from '../ui/styles';
 import { TableWrap } from '../ui/TableWrap';
 import { StatusButtons } from './StatusButtons';
 
+/*
+ * Narrower than a wide desktop (the console's box beside the side menu), each order is a card: the photo
+ * at its left, then the name, category, shopper and e-mail, then the status buttons on a line of their
+ * own. Wider, the same cells are a table that fits its box (long e-mails wrap). Nothing scrolls sideways,
+ * so the status buttons are always in view (issue 16).
+ */
+const stacked = 'max-xl:block max-xl:border-0 max-xl:px-0 max-xl:py-0.5';
+
 /** docs/product.md §2 Manage Orders: Photo, Name, Category, User Name, User Email, and the status buttons; a Details button under the name. */
 export function OrdersTable({
   rows,
@@ -19,8 +27,8 @@ export function OrdersTable({
 }) {
   return (
     <TableWrap label={admin.sections.manageOrders}>
-      <table className="w-full min-w-[52rem] border-collapse">
-        <thead>
+      <table className="w-full border-collapse max-xl:block">
+        <thead className="max-xl:sr-only">
           <tr>
             {admin.orders.columns.map((c) => (
               <th key={c} scope="col" className={th}>
@@ -29,13 +37,13 @@ export function OrdersTable({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-xl:block max-xl:divide-y max-xl:divide-line">
           {rows.map((o) => (
-            <tr key={o._id} className="hover:bg-soft/60">
-              <td className={td}>
+            <tr key={o._id} className="hover:bg-soft/60 max-xl:grid max-xl:grid-cols-[3rem_minmax(0,1fr)] max-xl:gap-x-3 max-xl:p-3">
+              <td className={`${td} max-xl:row-span-5 max-xl:border-0 max-xl:p-0`}>
                 <img src={o.image} alt="" width={48} height={60} loading="lazy" className="h-[60px] w-12 rounded bg-soft object-cover" />
               </td>
-              <th scope="row" className={`${td} text-left font-medium`}>
+              <th scope="row" className={`${td} ${stacked} text-left font-medium`}>
                 {o.name}
                 <OrderFacts facts={admin.orders.orderFacts(o._id, o.quantity, o.size)} />
                 <button
@@ -47,10 +55,10 @@ export function OrdersTable({
                   {admin.orders.detailsButton}
                 </button>
               </th>
-              <td className={td}>{o.category}</td>
-              <td className={td}>{o.userName}</td>
-              <td className={`${td} whitespace-nowrap`}>{o.userEmail}</td>
-              <td className={td}>
+              <td className={`${td} ${stacked} max-xl:text-muted`}>{o.category}</td>
+              <td className={`${td} ${stacked}`}>{o.userName}</td>
+              <td className={`${td} ${stacked} break-all max-xl:text-muted`}>{o.userEmail}</td>
+              <td className={`${td} ${stacked} max-xl:col-span-2 max-xl:pt-2`}>
                 <StatusButtons order={o} busy={busyId === o._id} onSet={onSet} />
               </td>
             </tr>

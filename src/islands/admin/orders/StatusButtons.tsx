@@ -6,7 +6,7 @@ import { STATUS_BUTTONS } from './statusRules';
 /** The three status buttons of one order; a 'pending' order has none pressed. */
 export function StatusButtons({ order, busy, onSet }: { order: Order; busy: boolean; onSet: (o: Order, s: OrderStatus) => void }) {
   return (
-    <div role="group" aria-label={admin.orders.statusOf(order.name)} className="flex gap-2">
+    <div role="group" aria-label={admin.orders.statusOf(order.name)} className="flex flex-wrap gap-2">
       {STATUS_BUTTONS.map((b) => {
         const on = order.status === b.status;
         return (

@@ -74,6 +74,24 @@ export function EditCard({ product, onDone }: { product: Product; onDone: (updat
             onChange={set('description')}
             error={errors.description}
           />
+          <TextArea
+            label={t.materialCare}
+            rows={3}
+            maxLength={LIMITS.description}
+            value={values.materialCare}
+            onChange={set('materialCare')}
+            error={errors.materialCare}
+            placeholder={t.onePointALine}
+          />
+          <TextArea
+            label={t.fit}
+            rows={3}
+            maxLength={LIMITS.description}
+            value={values.fit}
+            onChange={set('fit')}
+            error={errors.fit}
+            placeholder={t.onePointALine}
+          />
         </>
       ) : (
         <>

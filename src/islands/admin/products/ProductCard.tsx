@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { admin } from '../messages';
-import { formatInr } from '../../../lib/money';
+import { formatRs } from '../../../lib/money';
 import type { SizeStock } from '../../../lib/stock';
 import { ProductImage } from '../ui/ProductImage';
 import { StockBadge } from './StockBadge';
@@ -28,11 +28,11 @@ export function ProductCard({ p, children }: { p: CardProduct; children?: ReactN
         <p className="text-xs uppercase tracking-wide text-muted">{p.brand}</p>
         <h2 className="mt-0.5 line-clamp-2 text-sm font-semibold">{p.name}</h2>
         <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-sm">
-          {p.price > 0 && <span className="text-base font-semibold">{formatInr(p.price)}</span>}
+          {p.price > 0 && <span className="text-base font-semibold">{formatRs(p.price)}</span>}
           {p.oprice > 0 && (
             <s className="text-muted">
               <span className="sr-only">{t.originalPrice} </span>
-              {formatInr(p.oprice)}
+              {formatRs(p.oprice)}
             </s>
           )}
           {p.discount && <span className="font-semibold text-green-700">{t.off(p.discount)}</span>}

@@ -12,6 +12,8 @@ export interface EditValues {
   price: string;
   category: string;
   description: string;
+  materialCare: string;
+  fit: string;
   images: string[];
 }
 
@@ -23,6 +25,8 @@ export const productEditSchema = z
     price: productFields.price,
     category: productFields.category,
     description: productFields.description,
+    materialCare: productFields.materialCare,
+    fit: productFields.fit,
     images: productFields.images,
   })
   .refine((p) => p.price <= p.oprice, { message: validation.discountAbove, path: ['price'] });
@@ -34,13 +38,15 @@ export const editValuesOf = (p: Product): EditValues => ({
   price: String(p.price),
   category: p.category,
   description: p.description,
+  materialCare: p.materialCare,
+  fit: p.fit,
   images: p.images.length ? p.images : [''],
 });
 
 export function checkEdit(values: EditValues): { data?: z.infer<typeof productEditSchema>; errors: FieldErrors } {
   const r = productEditSchema.safeParse(values);
   if (r.success) return { data: r.data, errors: {} };
-  const { description: _optional, images: _checkedBySchema, ...required } = values;
+  const { description: _optional, materialCare: _care, fit: _fit, images: _checkedBySchema, ...required } = values;
   return { errors: { ...fieldErrors(r.error), ...blanks({ ...required }, Object.keys(required)) } };
 }
 

@@ -1,6 +1,6 @@
 /**
- * The product edit card's steps (docs/product.md §2, §4, §9): step 1 Name and Brand, step 2 the prices and
- * Category; progress starts at 50 and moves by 50 per step, never past 100.
+ * The product edit card's steps (docs/product.md §2, §4, §9): step 1 Name, Brand and the product page's texts
+ * (description, material & care, fit), step 2 the prices, Category and images; progress starts at 50 and moves by 50 per step, never past 100.
  */
 import { EDIT_PROGRESS_MAX, EDIT_PROGRESS_START, EDIT_PROGRESS_STEP } from '../../../lib/constants';
 
@@ -10,7 +10,7 @@ export interface EditState {
   progress: number;
 }
 
-export const EDIT_STEP_FIELDS = { 1: ['name', 'brand', 'description'], 2: ['oprice', 'price', 'category', 'images'] } as const;
+export const EDIT_STEP_FIELDS = { 1: ['name', 'brand', 'description', 'materialCare', 'fit'], 2: ['oprice', 'price', 'category', 'images'] } as const;
 
 export const startEdit = (): EditState => ({ step: 1, progress: EDIT_PROGRESS_START });
 
