@@ -1,4 +1,3 @@
-import { formatRs } from '../../src/lib/money';
 import { expect, test } from '@playwright/test';
 import { formatRs, shippingFor } from '../../src/lib/money';
 import { goto } from './fixtures';
