@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FREE_SHIPPING_ABOVE, SHIPPING_FEE, UPI_EXTRA_OFF_PERCENT } from '../../src/lib/constants';
+import { FREE_SHIPPING_ABOVE, PAYMENT_METHODS, SHIPPING_FEE, UPI_EXTRA_OFF_PERCENT } from '../../src/lib/constants';
+import { percentOff } from '../../src/lib/money';
 import { validation } from '../../src/lib/messages';
 import { getDb } from '../../src/server/db/client';
 import { cartItems, orders, productSizes, purchases } from '../../src/server/db/schema';
 import { api } from '../../src/server/messages';
+import { paymentMethod, paymentMethods } from '../../src/server/services/payments';
 import { rebuildTotals } from '../../src/server/services/totals';
 import { call, countRows, makeAdmin, makeProduct, selectRows, shopperWithCart } from './helpers';
 
@@ -269,6 +271,19 @@ describe('GET /order/purchases and /order/purchases/{id}', () => {
     expect(res.status).toBe(201);
     const [p] = await selectRows(purchases, eq(purchases._id, res.body.data.purchaseId));
     expect(p).toMatchObject({ paymentMethod: 'cod', subtotal: 750, shipping: SHIPPING_FEE, total: 750 + SHIPPING_FEE });
+  });
+});
+
+describe('the payment methods registry', () => {
+  it('has one method for every id offered, each with a label, a settlement and a discount rule', () => {
+    expect(paymentMethods().map((m) => m.id)).toEqual([...PAYMENT_METHODS]);
+    for (const m of paymentMethods()) {
+      expect(m.label.length).toBeGreaterThan(0);
+      expect(['on_delivery', 'online']).toContain(m.settlement);
+      expect(m.discount(0)).toBe(0);
+    }
+    expect(paymentMethod('upi').discount(1000)).toBe(percentOff(1000, UPI_EXTRA_OFF_PERCENT));
+    expect(paymentMethod('cod').discount(1000)).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { PaymentMethod } from '../../client/api';
 import type { AddressForm } from '../../lib/address';
 import { formatRs } from '../../lib/money';
@@ -24,9 +25,12 @@ interface Props {
 
 /** The payment step: where it goes, how it is paid (one radio per method the server offers), and Place Order. */
 export function PaymentStep({ deliverTo: a, methods, methodsError, onRetry, method, onMethod, total, canPlace, busy, hint, onChangeAddress }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The address step's button is gone: keyboard and screen-reader users continue from this step's heading.
+  useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="payment-step" className="flex flex-col gap-6">
-      <h2 id="payment-step" className="text-lg font-semibold">
+    <section aria-labelledby="payment-step" className="flex scroll-mt-28 flex-col gap-6">
+      <h2 id="payment-step" ref={heading} tabIndex={-1} className="scroll-mt-28 text-lg font-semibold outline-none">
         {t.paymentStep}
       </h2>
       <div className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-line p-4 text-sm">

@@ -13,7 +13,20 @@ import type { BuyItem, PaymentMethodId, PurchaseChoice } from '../../lib/schemas
 import type { OrderStatus } from '../../lib/types';
 import { getDb } from '../db/client';
 import type { Db, Tx } from '../db/types';
-import { addresses, admins, cartItems, checkouts, orderColumns, orders, orderStatusHistory, products, productSizes, purchases, users } from '../db/schema';
+import {
+  addresses,
+  admins,
+  cartItems,
+  checkouts,
+  orderColumns,
+  orders,
+  orderStatusHistory,
+  type Purchase,
+  products,
+  productSizes,
+  purchases,
+  users,
+} from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
 import { paymentMethod } from './payments';
@@ -128,12 +141,11 @@ async function placePurchase(tx: Tx, userId: number, who: Buyer, methodId: Payme
     items.map((i) => ({ price: i.product.price, quantity: i.quantity })),
     method.discount,
   );
-  const [purchase] = await tx
+  // INSERT … RETURNING answers the one row it inserted.
+  const [purchase] = (await tx
     .insert(purchases)
     .values({ userId, addressId: who.addressId, address: who.address, paymentMethod: method.id, paymentStatus: 'awaiting_payment', ...totals })
-    .returning();
-  const paymentStatus = await method.settle(tx, { id: purchase!._id, total: totals.total });
-  if (paymentStatus !== purchase!.paymentStatus) await tx.update(purchases).set({ paymentStatus }).where(eq(purchases._id, purchase!._id));
+    .returning()) as [Purchase];
   const data = await tx
     .insert(orders)
     .values(
@@ -141,7 +153,7 @@ async function placePurchase(tx: Tx, userId: number, who: Buyer, methodId: Payme
         userId,
         prodId: p._id,
         addressId: who.addressId,
-        purchaseId: purchase!._id,
+        purchaseId: purchase._id,
         userName: who.name,
         userEmail: who.email,
         name: p.name,
@@ -153,7 +165,10 @@ async function placePurchase(tx: Tx, userId: number, who: Buyer, methodId: Payme
       })),
     )
     .returning(orderColumns);
-  return { data, purchase: purchaseView({ ...purchase!, paymentStatus }, data) };
+  // The purchase and its items are stored: the method settles it (a throw undoes the checkout).
+  const paymentStatus = await method.settle(tx, { id: purchase._id, total: totals.total });
+  if (paymentStatus !== purchase.paymentStatus) await tx.update(purchases).set({ paymentStatus }).where(eq(purchases._id, purchase._id));
+  return { data, purchase: purchaseView({ ...purchase, paymentStatus }, data) };
 }
 
 /** POST /order/add: one product; when the body names a cart line, that line goes in the same transaction. It is a purchase of its own, paid on delivery. */
