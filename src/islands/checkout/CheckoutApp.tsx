@@ -66,7 +66,7 @@ function CheckoutApp() {
   }
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[1fr_24rem] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <div className="flex flex-col gap-10">
         <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-10">
           <SavedAddresses
