@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from '../../src/lib/constants';
 import { validation } from '../../src/lib/messages';
 import { api } from '../../src/server/messages';
-import { CATEGORY_DETAILS, CLOTHING_DETAILS } from '../../src/server/db/catalogue';
+import { CLOTHING_DETAILS, detailsFor } from '../../src/server/db/catalogue';
 import { cartItems, orders, products } from '../../src/server/db/schema';
 import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
 
@@ -344,8 +344,8 @@ describe('product details: material & care and fit', () => {
 
   it.each([
     ['a clothing category', "Men's T-shirts", CLOTHING_DETAILS],
-    ['Sneakers', 'Sneakers', CATEGORY_DETAILS.Sneakers!],
-    ['Accessories', 'Accessories', CATEGORY_DETAILS.Accessories!],
+    ['Sneakers', 'Sneakers', detailsFor('Sneakers')],
+    ['Accessories', 'Accessories', detailsFor('Accessories')],
   ])('gives a product added without them the defaults of %s', async (_label, category, defaults) => {
     const res = await call('POST', '/products/add', { token: admin.token, body: { ...newProduct, category, materialCare: '', fit: undefined } });
     expect(res.status).toBe(201);

@@ -117,6 +117,10 @@ test.describe('admin console products', () => {
     await expect(bar).toHaveAttribute('aria-valuenow', '50');
     await edit.getByLabel('Name').fill(`Edited Jacket ${stamp}`);
     await edit.getByLabel('Description').fill('Now with a storm flap.');
+    // Material & care and fit come with the product (the category's defaults until edited).
+    await expect(edit.getByLabel('Material & care')).toHaveValue(/Cotton-rich fabric/);
+    await edit.getByLabel('Material & care').fill('Waxed cotton shell\nWipe clean only');
+    await edit.getByLabel('Fit').fill('Boxy fit');
     await edit.getByRole('button', { name: 'Next' }).click();
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
     // The category is picked from the store's own, so a typo cannot hide the product from every menu.
@@ -141,7 +145,12 @@ test.describe('admin console products', () => {
     await expect(edit).toHaveCount(0);
     await expect(card).toContainText(`Edited Jacket ${stamp}`);
     const saved = (await (await page.request.get(`/api/products/${(await made.json()).data._id}`)).json()).msg[0];
-    expect(saved).toMatchObject({ description: 'Now with a storm flap.', category: 'Sneakers' });
+    expect(saved).toMatchObject({
+      description: 'Now with a storm flap.',
+      category: 'Sneakers',
+      materialCare: 'Waxed cotton shell\nWipe clean only',
+      fit: 'Boxy fit',
+    });
     await expect(card).toContainText(formatRs(2000));
     await expect(card).toContainText('50% off');
 

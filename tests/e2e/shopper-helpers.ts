@@ -10,6 +10,12 @@ export interface ApiProduct {
   brand: string;
   category: string;
   image: string;
+  images: string[];
+  oprice: number;
+  discount: string;
+  description: string;
+  materialCare: string;
+  fit: string;
 }
 
 /** A sonner toast with this title (and description, when given). */

@@ -115,7 +115,7 @@ function CheckoutApp() {
 
   const back = buyItem ? { href: `/products/${buyItem.prodId}`, label: t.backToProduct } : { href: '/cart', label: t.returnToCart };
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <div className="flex min-w-0 flex-col gap-10">
         <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-10">
           {step.name === 'address' ? (
