@@ -195,12 +195,12 @@ export const LIMITS = {
   phone: { min: 6, max: 15 },
 } as const;
 
-/** Sizes of the home page's art in public/images (width × height), for layout without shifts. */
 /** A product picture's intrinsic size (4:5), on the product page's gallery. */
 export const PRODUCT_ART = { width: 720, height: 900, thumb: { width: 72, height: 90 } } as const;
 /** The gallery's slide animation, ms. */
 export const GALLERY_SPEED_MS = 300;
 
+/** Sizes of the home page's art in public/images (width × height), for layout without shifts. */
 export const HOME_ART = {
   hero: { width: 1600, height: 640 },
   tile: { width: 400, height: 500 },
