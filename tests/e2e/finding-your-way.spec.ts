@@ -12,6 +12,14 @@ import { apiToken, DEMO_ADMIN, goto, hydrated, newShopper } from './fixtures';
 import { mainNav, signInByStorage } from './frame-helpers';
 import { apiAddAddress, apiAddToCart, type ApiProduct, products } from './shopper-helpers';
 
+/** The products a test added, deleted after it: the list's other tests expect the demo catalogue first. */
+const made: number[] = [];
+test.afterEach(async ({ page }) => {
+  if (!made.length) return;
+  const token = await apiToken(page, DEMO_ADMIN, true);
+  for (const id of made.splice(0)) expect((await page.request.delete(`/api/products/delete/${id}`, { headers: { token } })).status()).toBe(200);
+});
+
 /** A product of a lakh and more, in one uncounted size (always available), added by the demo admin. */
 async function lakhProduct(page: Page, over: Record<string, unknown> = {}): Promise<ApiProduct> {
   const token = await apiToken(page, DEMO_ADMIN, true);
@@ -30,7 +38,9 @@ async function lakhProduct(page: Page, over: Record<string, unknown> = {}): Prom
     },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()).data;
+  const added = (await res.json()).data as ApiProduct;
+  made.push(added._id);
+  return added;
 }
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
