@@ -4,6 +4,10 @@
  */
 import { toast } from 'sonner';
 import { TOAST_DEFAULT_MS, TOAST_MS } from '../lib/constants';
+import { $toasterWanted, PENDING_TOASTS_KEY } from './toaster';
+
+// This island can raise toasts: the page's toaster mounts (sonner shows toasts raised before it did).
+$toasterWanted.set(true);
 
 type Opts = { description?: string; duration?: number; id?: string | number };
 
@@ -19,7 +23,7 @@ export const notify = {
  * Leaving the page with a toast: a full page load would drop it, so the toast is kept in
  * sessionStorage and shown by the next page's islands (replayToasts).
  */
-const KEY = 'pendingToasts';
+const KEY = PENDING_TOASTS_KEY;
 
 export interface PendingToast {
   kind: 'success' | 'error' | 'info';

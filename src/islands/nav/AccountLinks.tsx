@@ -1,6 +1,6 @@
 import { nav } from './messages';
-import { $signedIn, $userName, logout } from '../../stores/auth';
-import { $cartCount } from '../../stores/cart';
+import { $signedIn, $userName, logout } from '../../stores/session';
+import { $cartCount } from '../../stores/cart-count';
 import { BagIcon, LogoutIcon, OrdersIcon, UserIcon, UserPlusIcon } from '../../ui/icons';
 import { useHydratedStore } from '../../ui/useHydratedStore';
 
