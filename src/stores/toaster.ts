@@ -10,10 +10,28 @@ export const $toasterWanted = atom(false);
 /** Where toasts wait across a page load (src/stores/toasts.ts, toastAfterNavigation). */
 export const PENDING_TOASTS_KEY = 'pendingToasts';
 
-export function hasPendingToasts(): boolean {
+export interface PendingToast {
+  kind: 'success' | 'error' | 'info';
+  title: string;
+  description?: string;
+  duration?: number;
+}
+
+export function readPendingToasts(): PendingToast[] {
   try {
-    return (sessionStorage.getItem(PENDING_TOASTS_KEY) ?? '[]') !== '[]';
+    return JSON.parse(sessionStorage.getItem(PENDING_TOASTS_KEY) ?? '[]') as PendingToast[];
   } catch {
-    return false;
+    return [];
   }
+}
+
+/** The toasts a previous page left, taken (so no other island shows them again). */
+export function takePendingToasts(): PendingToast[] {
+  const pending = readPendingToasts();
+  try {
+    sessionStorage.removeItem(PENDING_TOASTS_KEY);
+  } catch {
+    return [];
+  }
+  return pending;
 }

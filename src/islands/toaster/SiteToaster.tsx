@@ -5,22 +5,24 @@
  * only once the page needs it: an island that can raise toasts has loaded, or a previous page left some.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { $toasterWanted, hasPendingToasts } from '../../stores/toaster';
+import { $toasterWanted, type PendingToast, takePendingToasts } from '../../stores/toaster';
 
 const Toasts = lazy(() => import('./Toasts'));
 
 export default function SiteToaster() {
   // Decided after mount: the server renders no toaster, and neither does the first render here.
-  const [wanted, setWanted] = useState(false);
+  const [pending, setPending] = useState<PendingToast[]>();
   useEffect(() => {
-    if (hasPendingToasts()) setWanted(true);
-    return $toasterWanted.subscribe((w) => {
-      if (w) setWanted(true);
+    // Taken now, as the page starts: a toast left later (this page navigating away) is the next page's.
+    const left = takePendingToasts();
+    if (left.length) setPending(left);
+    return $toasterWanted.subscribe((wanted) => {
+      if (wanted) setPending((p) => p ?? []);
     });
   }, []);
-  return wanted ? (
+  return pending ? (
     <Suspense fallback={null}>
-      <Toasts />
+      <Toasts pending={pending} />
     </Suspense>
   ) : null;
 }
