@@ -270,8 +270,7 @@ async function main(): Promise<void> {
       lcpAimMs: LCP_AIM_MS,
       homeJavaScript: { gzipKB: homeJsKb, aimKB: HOME_JS_AIM_KB },
       cachedHomeVsHealth: { requests: TIMED_REQUESTS, home: homeTime, health: healthTime },
-      metAims:
-        pages.every((p) => CATEGORIES.every((c) => p.scores[c] >= AIMS[c]) && p.lcpMs < LCP_AIM_MS) && homeJsKb <= HOME_JS_AIM_KB,
+      metAims: pages.every((p) => CATEGORIES.every((c) => p.scores[c] >= AIMS[c]) && p.lcpMs < LCP_AIM_MS) && homeJsKb <= HOME_JS_AIM_KB,
     };
     mkdirSync(join(root, 'bench/results'), { recursive: true });
     writeFileSync(join(root, 'bench/results/pages.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -15,7 +15,7 @@ import { MAX_CART_LINES } from '../lib/constants';
 import { common } from '../lib/messages';
 import { clampQuantity } from '../lib/quantity';
 import { defaultSize, findSize, maxQuantity } from '../lib/stock';
-import { $signedIn, $userrole } from './auth';
+import { $signedIn } from './auth';
 import { $accountCartCount, $guestCart, $hasCart, type GuestLine } from './cart-count';
 import { useProductsById } from './catalogue';
 

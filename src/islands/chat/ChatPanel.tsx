@@ -85,84 +85,82 @@ function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   }, [text]);
 
   return (
-    <>
-      <Modal
-        open={open}
-        onClose={close}
-        title={chat.title}
-        initialFocus={input}
-        closeButton={false}
-        footer={
-          <>
-            <Button variant="outline" onClick={close}>
-              {chat.close}
+    <Modal
+      open={open}
+      onClose={close}
+      title={chat.title}
+      initialFocus={input}
+      closeButton={false}
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            {chat.close}
+          </Button>
+          <span className="relative">
+            <Button type="submit" form={formId} variant="brand" busy={sending} disabled={blank} className="chat-submit min-w-28">
+              {sending ? chat.sending : chat.submit}
             </Button>
-            <span className="relative">
-              <Button type="submit" form={formId} variant="brand" busy={sending} disabled={blank} className="chat-submit min-w-28">
-                {sending ? chat.sending : chat.submit}
-              </Button>
-              <SentPopover shown={sent} onDismiss={() => setSent(0)} />
-            </span>
-          </>
-        }
-      >
-        <form id={formId} onSubmit={submit} noValidate>
-          {guest && (
-            <div className="mb-3">
-              <label htmlFor={emailId} className="mb-1 block text-sm font-medium">
-                {chat.email}
-              </label>
-              <input
-                id={emailId}
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setEmailError(undefined);
-                }}
-                maxLength={LIMITS.email}
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={emailError ? emailErrorId : `${emailId}-hint`}
-                className="block w-full rounded-lg border border-line bg-white px-3 py-2 text-[15px] focus:border-ink aria-[invalid=true]:border-red-600"
-              />
-              {emailError ? (
-                <p id={emailErrorId} className="mt-1 text-sm text-red-700">
-                  {emailError}
-                </p>
-              ) : (
-                <p id={`${emailId}-hint`} className="mt-1 text-xs text-muted">
-                  {chat.emailHint}
-                </p>
-              )}
-            </div>
-          )}
-          <label htmlFor={inputId} className="sr-only">
-            {chat.label}
-          </label>
-          <textarea
-            ref={input}
-            id={inputId}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            rows={4}
-            maxLength={LIMITS.support}
-            placeholder={chat.prompt}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
-            className="block w-full resize-y rounded-lg border border-line bg-white p-3 text-[15px] placeholder:text-muted focus:border-ink"
-          />
-          {error && (
-            <div id={errorId} role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-              <p className="font-semibold">{error.text}</p>
-              {error.detail && <p>{error.detail}</p>}
-            </div>
-          )}
-        </form>
-        {shopper && <SupportHistory messages={history.data} loading={history.isPending} failed={history.isError} onRetry={() => void history.refetch()} />}
-      </Modal>
-    </>
+            <SentPopover shown={sent} onDismiss={() => setSent(0)} />
+          </span>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        {guest && (
+          <div className="mb-3">
+            <label htmlFor={emailId} className="mb-1 block text-sm font-medium">
+              {chat.email}
+            </label>
+            <input
+              id={emailId}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setEmailError(undefined);
+              }}
+              maxLength={LIMITS.email}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? emailErrorId : `${emailId}-hint`}
+              className="block w-full rounded-lg border border-line bg-white px-3 py-2 text-[15px] focus:border-ink aria-[invalid=true]:border-red-600"
+            />
+            {emailError ? (
+              <p id={emailErrorId} className="mt-1 text-sm text-red-700">
+                {emailError}
+              </p>
+            ) : (
+              <p id={`${emailId}-hint`} className="mt-1 text-xs text-muted">
+                {chat.emailHint}
+              </p>
+            )}
+          </div>
+        )}
+        <label htmlFor={inputId} className="sr-only">
+          {chat.label}
+        </label>
+        <textarea
+          ref={input}
+          id={inputId}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={4}
+          maxLength={LIMITS.support}
+          placeholder={chat.prompt}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          className="block w-full resize-y rounded-lg border border-line bg-white p-3 text-[15px] placeholder:text-muted focus:border-ink"
+        />
+        {error && (
+          <div id={errorId} role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+            <p className="font-semibold">{error.text}</p>
+            {error.detail && <p>{error.detail}</p>}
+          </div>
+        )}
+      </form>
+      {shopper && <SupportHistory messages={history.data} loading={history.isPending} failed={history.isError} onRetry={() => void history.refetch()} />}
+    </Modal>
   );
 }
 

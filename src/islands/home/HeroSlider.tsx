@@ -27,6 +27,7 @@ export default function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   useEffect(() => {
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `active` restarts the wait, so a slide chosen by hand gets its full 5 s.
   useEffect(() => {
     if (!playing || held) return undefined;
     const timer = setTimeout(() => setActive((a) => (a + 1) % slides.length), HERO_AUTOPLAY_MS);

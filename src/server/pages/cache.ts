@@ -49,7 +49,8 @@ const entries = new Map<string, Entry>();
 let bytes = 0;
 /** Bumped by every catalogue change: a render that started before it is not kept. */
 let generation = 0;
-const rendering = new Map<string, Promise<{ entry?: Entry; response?: Response }>>();
+type Rendered = { entry: Entry } | { response: Response };
+const rendering = new Map<string, Promise<Rendered>>();
 
 const size = (e: Entry) => e.body.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0);
 
@@ -159,7 +160,7 @@ export function sendPage(e: Entry, req: IncomingMessage, res: ServerResponse): v
 
 const toResponse = (e: Entry) => new Response(new Uint8Array(e.body), { status: e.status, headers: pageHeaders(e) });
 
-async function render(key: string, next: () => Promise<Response>): Promise<{ entry?: Entry; response?: Response }> {
+async function render(key: string, next: () => Promise<Response>): Promise<Rendered> {
   const startedAt = generation;
   const response = await next();
   const dependsOn = response.headers.get(PAGE_CACHE_HEADER);
@@ -195,14 +196,14 @@ export async function renderThroughCache(request: Request, next: () => Promise<R
   const key = keyOf(url.pathname + url.search, request.headers.get('host'), request.headers.get('x-forwarded-proto'));
   const shared = rendering.get(key);
   if (shared) {
-    const { entry } = await shared;
-    return entry ? toResponse(entry) : next();
+    const done = await shared;
+    return 'entry' in done ? toResponse(done.entry) : next();
   }
   const pending = render(key, next);
   rendering.set(key, pending);
   try {
-    const { entry, response } = await pending;
-    return entry ? toResponse(entry) : response!;
+    const done = await pending;
+    return 'entry' in done ? toResponse(done.entry) : done.response;
   } finally {
     rendering.delete(key);
   }

@@ -2,7 +2,7 @@
 import { absoluteUrl } from './site';
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
+const xml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
