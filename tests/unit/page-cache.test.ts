@@ -38,6 +38,16 @@ describe('the page cache', () => {
     expect(cachedPage('POST', '/products?a=1&b=2', { host })).toBeUndefined();
   });
 
+  it('reads the query only where the page does: a tracking parameter is the same home page', async () => {
+    clearPageCache();
+    await renderThroughCache(request('/?utm_source=mail'), async () => page('home', 'catalogue'));
+    await renderThroughCache(request('/products/4?size=L&utm_source=x'), async () => page('four in L', { product: 4 }));
+    expect(hit('/')).toBeDefined();
+    expect(hit('/?gclid=1')).toBeDefined();
+    expect(hit('/products/4?size=L')).toBeDefined();
+    expect(hit('/products/4')).toBeUndefined();
+  });
+
   it('keeps nothing a page did not opt into, nor a failure', async () => {
     clearPageCache();
     await renderThroughCache(request('/cart'), async () => page('cart'));

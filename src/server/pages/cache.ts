@@ -90,12 +90,24 @@ export function watchCatalogue(): void {
   onCatalogueChange(drop);
 }
 
-/** The pathname without a trailing slash, and the query's parameters sorted: one key for one page. */
+/*
+ * Only the product lists read their query (every parameter: filters come and go with GET /products),
+ * and a product page only its `size`; any other page is the same whatever follows `?`, so a tracking
+ * parameter (or a made-up one) neither renders it again nor takes a place in the cache.
+ */
+const LIST_PATH = '/products';
+const PRODUCT_PATH = /^\/products\/\d+$/;
+const PRODUCT_PARAMS = new Set(['size']);
+
+/** The pathname without a trailing slash, and the query's parameters that matter, sorted: one key for one page. */
 function normalise(target: string): string {
   const url = new URL(target, 'http://x');
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  url.searchParams.sort();
-  const search = url.searchParams.toString();
+  const params = new URLSearchParams();
+  if (path === LIST_PATH) for (const [k, v] of url.searchParams) params.append(k, v);
+  else if (PRODUCT_PATH.test(path)) for (const [k, v] of url.searchParams) if (PRODUCT_PARAMS.has(k)) params.append(k, v);
+  params.sort();
+  const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
 
