@@ -28,6 +28,8 @@ export const BRANDS_IN_GRID = 12;
 
 export const FIRST_PAGE = 1;
 export const PRODUCTS_PAGE_SIZE = 12;
+/** /products: the first cards (a row on the widest screens) load their pictures at once; the rest when near. */
+export const PRODUCTS_EAGER_IMAGES = 4;
 export const MAX_PAGE_SIZE = 100;
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PRODUCT_COLUMNS = 4;

@@ -155,22 +155,30 @@ const pageHeaders = (e: Entry) => ({
   'Content-Security-Policy': e.csp,
 });
 
-/** Answers a request from a cached page: 304 when the client holds it, else the body in the best encoding it accepts. */
-export function sendPage(e: Entry, req: IncomingMessage, res: ServerResponse): void {
-  const headers = pageHeaders(e);
-  if (matchesEtag(first(req.headers['if-none-match']), e.etag)) {
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+/** What to send for a cached page: 304 when the client holds it, else the body in the best encoding it accepts. */
+function reply(e: Entry, acceptEncoding: string, ifNoneMatch: string | null | undefined) {
+  const headers: Record<string, string | number> = pageHeaders(e);
+  if (matchesEtag(ifNoneMatch, e.etag)) return { status: 304, headers, body: undefined };
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
   const body = encoding ? encoded(e, encoding) : e.body;
-  res.writeHead(e.status, { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': body.length });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = body.length;
+  return { status: e.status, headers, body };
 }
 
-const toResponse = (e: Entry) => new Response(new Uint8Array(e.body), { status: e.status, headers: pageHeaders(e) });
+/** Answers a request from a cached page (scripts/start.mjs). */
+export function sendPage(e: Entry, req: IncomingMessage, res: ServerResponse): void {
+  const r = reply(e, String(req.headers['accept-encoding'] ?? ''), first(req.headers['if-none-match']));
+  res.writeHead(r.status, r.headers);
+  res.end(req.method === 'HEAD' ? undefined : r.body);
+}
+
+/** The same answer as a web Response, for the request that rendered the page (or waited for it). */
+function toResponse(e: Entry, request: Request): Response {
+  const r = reply(e, request.headers.get('accept-encoding') ?? '', request.headers.get('if-none-match'));
+  const headers = Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, String(v)]));
+  return new Response(r.body && request.method !== 'HEAD' ? new Uint8Array(r.body) : null, { status: r.status, headers });
+}
 
 async function render(key: string, next: () => Promise<Response>): Promise<Rendered> {
   const startedAt = generation;
@@ -209,13 +217,13 @@ export async function renderThroughCache(request: Request, next: () => Promise<R
   const shared = rendering.get(key);
   if (shared) {
     const done = await shared;
-    return 'entry' in done ? toResponse(done.entry) : next();
+    return 'entry' in done ? toResponse(done.entry, request) : next();
   }
   const pending = render(key, next);
   rendering.set(key, pending);
   try {
     const done = await pending;
-    return 'entry' in done ? toResponse(done.entry) : done.response;
+    return 'entry' in done ? toResponse(done.entry, request) : done.response;
   } finally {
     rendering.delete(key);
   }
