@@ -132,7 +132,21 @@ interface Lhr {
   runtimeError?: { message: string };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is tried again. */
+const LIGHTHOUSE_TRIES = 3;
+
 async function lighthouseRun(url: string, port: number, blockJs = false): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, port, blockJs);
+    } catch (err) {
+      if (attempt >= LIGHTHOUSE_TRIES) throw err;
+      log(`${url}: ${err instanceof Error ? err.message : String(err)}; trying again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, port: number, blockJs: boolean): Promise<Lhr> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
