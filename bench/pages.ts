@@ -1,9 +1,10 @@
 /**
  * `npm run bench:pages`: builds the store (precompressed, as `npm run build` does), starts it on a free
- * port with a scratch database, and runs Lighthouse (mobile, simulated throttling) on `/`, `/products`
- * and a product page: the four category scores, LCP, TBT, CLS and the JavaScript each page loads
- * (gzip bytes, and the brotli bytes sent). It also loads `/` with every script blocked, to show the
- * largest paint does not wait for JavaScript. Writes bench/results/pages.json and prints a table.
+ * port with a scratch database, and runs Lighthouse (mobile, simulated throttling) on `/`, `/products`,
+ * `/products?category=Sneakers` and a product page: the four category scores, LCP, TBT, CLS and the
+ * JavaScript each page loads (gzip bytes, and the brotli bytes sent). It also loads `/` with every
+ * script blocked, to show the largest paint does not wait for JavaScript, and times the cached home
+ * page against `/api/health` (one request at a time). Writes bench/results/pages.json and prints a table.
  *
  * RUNS (default 3) Lighthouse runs per page; the run with the median performance score is kept.
  * CHROME_PATH (default /usr/bin/chromium).
@@ -23,10 +24,30 @@ const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** The aims of the issue: performance ≥ 95, the other three 100. */
-const AIMS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+/** The aims of issue 14: performance ≥ 99, the other three 100, LCP under 1.8 s, home JavaScript ≤ 90 KB gzip. */
+const AIMS = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const LCP_AIM_MS = 1800;
+const HOME_JS_AIM_KB = 90;
+/** Requests timed one at a time for the cached home page and for /api/health. */
+const TIMED_REQUESTS = 500;
 
 const log = (msg: string) => process.stderr.write(`[bench:pages] ${msg}\n`);
+
+/** p50 and p99 of one request at a time (after a warm-up), in ms, as a browser would ask (brotli). */
+async function timed(url: string) {
+  const once = async () => {
+    const t = performance.now();
+    const res = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    await res.arrayBuffer();
+    return performance.now() - t;
+  };
+  for (let i = 0; i < 20; i++) await once();
+  const ms: number[] = [];
+  for (let i = 0; i < TIMED_REQUESTS; i++) ms.push(await once());
+  ms.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] * 100) / 100;
+  return { p50Ms: at(0.5), p99Ms: at(0.99) };
+}
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   const res = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -111,7 +132,21 @@ interface Lhr {
   runtimeError?: { message: string };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is tried again. */
+const LIGHTHOUSE_TRIES = 3;
+
 async function lighthouseRun(url: string, port: number, blockJs = false): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, port, blockJs);
+    } catch (err) {
+      if (attempt >= LIGHTHOUSE_TRIES) throw err;
+      log(`${url}: ${err instanceof Error ? err.message : String(err)}; trying again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, port: number, blockJs: boolean): Promise<Lhr> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -216,7 +251,7 @@ async function main(): Promise<void> {
     await waitFor(`${base}/api/health`, 120_000);
     const { data } = (await (await fetch(`${base}/api/products?limit=1`)).json()) as { data: { _id: number }[] };
     if (!data[0]) throw new Error('the catalogue is empty: no product page to measure');
-    const paths = ['/', '/products', `/products/${data[0]._id}`];
+    const paths = ['/', '/products', '/products?category=Sneakers', `/products/${data[0]._id}`];
 
     const launched = await launchChrome(join(scratch, 'chrome'));
     chrome = launched.child;
@@ -229,6 +264,10 @@ async function main(): Promise<void> {
     const blocked = await lighthouseRun(`${base}/`, launched.port, true);
     const noJs = { lcpMs: ms(blocked, 'largest-contentful-paint'), lcpElement: lcpElement(blocked) };
     const home = pages[0];
+    log('the cached home page and /api/health, one request at a time');
+    const homeTime = await timed(`${base}/`);
+    const healthTime = await timed(`${base}/api/health`);
+    const homeJsKb = Math.round((home.javascript.gzipBytes / 1024) * 10) / 10;
     const report = {
       date: new Date().toISOString(),
       lighthouse: home.lighthouseVersion,
@@ -242,13 +281,19 @@ async function main(): Promise<void> {
         // The largest paint does not wait for JavaScript when it is the same element with scripts blocked.
         sameLcpElement: noJs.lcpElement === home.lcpElement,
       },
-      metAims: pages.every((p) => CATEGORIES.every((c) => p.scores[c] >= AIMS[c])),
+      lcpAimMs: LCP_AIM_MS,
+      homeJavaScript: { gzipKB: homeJsKb, aimKB: HOME_JS_AIM_KB },
+      cachedHomeVsHealth: { requests: TIMED_REQUESTS, home: homeTime, health: healthTime },
+      metAims: pages.every((p) => CATEGORIES.every((c) => p.scores[c] >= AIMS[c]) && p.lcpMs < LCP_AIM_MS) && homeJsKb <= HOME_JS_AIM_KB,
     };
     mkdirSync(join(root, 'bench/results'), { recursive: true });
     writeFileSync(join(root, 'bench/results/pages.json'), `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(
       `${table(pages, noJs)}\n\nLCP element of /: ${home.lcpElement}\n` +
-        `with scripts blocked: ${noJs.lcpElement} (${noJs.lcpMs} ms)\naims met: ${report.metAims}\n` +
+        `with scripts blocked: ${noJs.lcpElement} (${noJs.lcpMs} ms)\n` +
+        `home JavaScript: ${homeJsKb} KB gzip (aim ${HOME_JS_AIM_KB})\n` +
+        `cached home p50/p99 ${homeTime.p50Ms}/${homeTime.p99Ms} ms; /api/health ${healthTime.p50Ms}/${healthTime.p99Ms} ms\n` +
+        `aims met: ${report.metAims}\n` +
         `written: bench/results/pages.json\n`,
     );
   } finally {

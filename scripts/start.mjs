@@ -90,7 +90,10 @@ function route(req, res) {
   req.url = path.target;
   if (path.pathname.startsWith('/api/')) return apiListener(req, res);
   if (servePrecompressed(precompressed, req, res, path)) return undefined;
-  if (!path.pathname.startsWith('/api/')) res.setHeader('Cache-Control', cacheControl(path.pathname));
+  // Pages rendered on request and kept (src/server/pages/cache.ts): answered without Astro or the database.
+  const page = host.cachedPage(req.method, path.target, req.headers);
+  if (page) return host.sendPage(page, req, res);
+  res.setHeader('Cache-Control', cacheControl(path.pathname));
   return handler(req, res);
 }
 

@@ -1,7 +1,7 @@
 import type { MenuEntry } from '../islands/nav/menus';
 import { footer } from './messages';
 
-/** The footer's pages (docs/product.md §2 "Footer"), each a pre-rendered page of store copy. */
+/** The footer's pages (docs/product.md §2 "Footer"), each a page of store copy (rendered once, then kept in the page cache). */
 export const FOOTER_ABOUT: readonly MenuEntry[] = [
   { label: footer.ourStory, href: '/our-story' },
   { label: footer.contactUs, href: '/contact' },

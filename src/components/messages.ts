@@ -51,3 +51,8 @@ export const notFound = {
   text: "The page you're looking for does not seem to exist",
   home: 'Go to Home',
 };
+
+/** What a shared link of a page without a picture of its own shows (the store's first banner). */
+export const share = {
+  imageAlt: `${storeName}: new season drop of tees, hoodies and caps`,
+};

@@ -41,6 +41,8 @@ export const BRANDS_IN_GRID = 12;
 
 export const FIRST_PAGE = 1;
 export const PRODUCTS_PAGE_SIZE = 12;
+/** /products: the first cards (a row on the widest screens) load their pictures at once; the rest when near. */
+export const PRODUCTS_EAGER_IMAGES = 4;
 export const MAX_PAGE_SIZE = 100;
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PRODUCT_COLUMNS = 4;
@@ -217,3 +219,24 @@ export const QUERY_STALE_MS = 30_000;
 
 /** The chat widget shows a shopper's last this many concerns with their replies. */
 export const SUPPORT_MINE_LIMIT = 20;
+
+/**
+ * Static-first pages (README "Static-first pages"): the home page, /products pages, product pages, the info
+ * pages, robots.txt and the sitemaps are rendered once and kept in each server process's memory
+ * (src/server/pages/cache.ts) until a catalogue change drops them, or at most PAGE_CACHE_MAX_AGE_MS (what
+ * a checkout sells changes the stock a page shows without a catalogue notice). The cache holds at most
+ * PAGE_CACHE_MAX_BYTES (least recently used out first).
+ */
+export const PAGE_CACHE_MAX_AGE_MS = 60_000;
+export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/** What a CDN may keep a page for (`s-maxage`), and serve stale meanwhile while it asks again (`stale-while-revalidate`). */
+export const PAGE_CDN_MAX_AGE_S = 5;
+export const PAGE_STALE_WHILE_REVALIDATE_S = 60;
+/** Brotli level for a cached page: compressed once per render; 11 costs ~10× the time for ~5% fewer bytes. */
+export const PAGE_BROTLI_QUALITY = 6;
+/** The sitemap protocol's limit: a sitemap lists at most this many URLs, past it the index names several. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Open Graph / Twitter: the picture shared for pages without one of their own, and its size. */
+export const SHARE_IMAGE = { path: '/images/hero/hero-1.svg', width: 1600, height: 640 } as const;
+/** A product page's meta description is cut at this many characters (what search results show). */
+export const META_DESCRIPTION_MAX = 160;

@@ -42,6 +42,22 @@ export const rateLimits = Object.fromEntries(
 
 export const hashConcurrency = positive(env.HASH_CONCURRENCY, HASH_CONCURRENCY);
 
+/**
+ * The store's public origin (`https://shop.example.com`) for canonical links, Open Graph tags, the
+ * sitemaps and robots.txt. Unset: each request's own origin (its Host header), which is right for one
+ * host name but lets a client choose what the page says; set it in production.
+ */
+export const siteUrl = ((): string | undefined => {
+  if (!env.SITE_URL) return undefined;
+  try {
+    const url = new URL(env.SITE_URL);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');
+    return url.origin;
+  } catch {
+    throw new Error(`SITE_URL must be an http(s) URL such as https://shop.example.com (got ${JSON.stringify(env.SITE_URL)})`);
+  }
+})();
+
 let secret: Uint8Array | undefined;
 /**
  * The JWT signing key: JWT_SECRET, or (outside production) one generated once and kept in the data

@@ -10,8 +10,10 @@ import { stopListening } from './db/changes';
 import { closeDb, handle } from './db/client';
 import { analyzeStaleTables, STATISTICS_CHECK_MS } from './db/statistics';
 import { log, safeError } from './log';
+import { watchCatalogue } from './pages/cache';
 
 export { setDraining } from './lifecycle';
+export { cachedPage, sendPage } from './pages/cache';
 export { contentSecurityPolicy, SECURITY_HEADERS } from './security';
 export const api = app;
 
@@ -24,6 +26,8 @@ let upkeep: ReturnType<typeof setInterval> | undefined;
  */
 export async function start(): Promise<{ db: 'pglite' | 'postgres' }> {
   const { db, kind } = await handle();
+  // Cached pages follow every catalogue change from the start, whichever process makes it.
+  watchCatalogue();
   if (seedDemo) await (await import('./db/seed')).seedIfEmpty(db);
   if (kind === 'pglite') {
     // Only an optimisation: a failure is logged, never a reason not to serve.

@@ -2,6 +2,7 @@
  * The security headers, in one place: scripts/start.mjs sets them on every response it sends (pages,
  * files, the API) and the API sets them itself too, so `astro dev` and the tests see the same set.
  */
+import { createHash } from 'node:crypto';
 
 /** Every response: no sniffing, no framing, no cross-origin reads or openers, no powerful features. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -33,4 +34,18 @@ export function contentSecurityPolicy(inlineScriptHashes: Iterable<string> = [])
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The CSP hashes of a page's inline scripts (pages rendered on request carry their own policy,
+ * src/server/pages/cache.ts). JSON-LD blocks (`type="application/ld+json"`) are data a browser never runs,
+ * so script-src does not apply to them and they need no hash.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!m[2] || /\btype=["']?application\/ld\+json/i.test(m[1])) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`);
+  }
+  return [...hashes];
 }

@@ -1,23 +1,15 @@
 /**
- * Who is signed in. docs/product.md §3 keeps `token`, `isAuth` (expiry in ms) and `userrole` in the browser;
- * they are persistent atoms, so a login or logout in one tab reaches every other tab.
+ * Signing in and out, and what a session needs from the API: the token for every call, the user's
+ * name, the expiry timer. The session's atoms are in src/stores/session.ts (re-exported here).
  */
-import { persistentAtom } from '@nanostores/persistent';
-import { computed } from 'nanostores';
 import * as api from '../client/api';
 import { configureAuth } from '../client/http';
 import { queryClient } from '../client/query';
-import { ROLE_ADMIN, ROLE_USER, SESSION_MS } from '../lib/constants';
+import { ROLE_ADMIN, SESSION_MS } from '../lib/constants';
+import { $isAuth, $signedIn, $token, $userName, $userrole, logout } from './session';
 import { isAdminEmail } from '../lib/guard';
 
-export const $token = persistentAtom<string>('token', '');
-export const $isAuth = persistentAtom<number>('isAuth', 0, { encode: String, decode: Number });
-export const $userrole = persistentAtom<string>('userrole', '');
-/** The signed-in person's name, for the nav bar (kept so it shows at once after a reload). */
-export const $userName = persistentAtom<string>('userName', '');
-
-export const $signedIn = computed([$token, $isAuth], (token, expiry) => Boolean(token) && expiry > Date.now());
-export const $isAdmin = computed([$signedIn, $userrole], (signedIn, role) => signedIn && !role.includes(ROLE_USER));
+export { $isAdmin, $isAuth, $signedIn, $token, $userName, $userrole, logout } from './session';
 
 configureAuth({ token: () => $token.get() || undefined, unauthorized: () => logout() });
 
@@ -64,19 +56,6 @@ export async function loadUserName(): Promise<void> {
   } catch {
     // docs/product.md §8: failures loading the user are swallowed; the bar shows no name.
   }
-}
-
-/** Logout clears all local browser storage (docs/product.md §4); the storage event logs out other tabs. */
-export function logout(): void {
-  try {
-    localStorage.clear();
-  } catch {
-    /* private mode */
-  }
-  $token.set('');
-  $isAuth.set(0);
-  $userrole.set('');
-  $userName.set('');
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;

@@ -5,50 +5,21 @@
  * server refuses them. Signed out, it is a guest cart kept in this browser (product, size, quantity),
  * shown with each product as it is now, and joined to the account's at sign-in (`mergeGuestCart`).
  */
-import { persistentAtom } from '@nanostores/persistent';
 import { useStore } from '@nanostores/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { computed } from 'nanostores';
 import * as api from '../client/api';
 import type { CartLine, Product } from '../client/api';
 import { ApiError } from '../client/http';
 import { queryClient, queryKeys } from '../client/query';
-import { MAX_CART_LINES, ROLE_ADMIN } from '../lib/constants';
+import { MAX_CART_LINES } from '../lib/constants';
 import { common } from '../lib/messages';
 import { clampQuantity } from '../lib/quantity';
 import { defaultSize, findSize, maxQuantity } from '../lib/stock';
-import { $signedIn, $userrole } from './auth';
+import { $signedIn } from './auth';
+import { $accountCartCount, $guestCart, $hasCart, type GuestLine } from './cart-count';
 import { useProductsById } from './catalogue';
 
-/** Only shoppers have a cart: an admin's session never asks for one (it would be a 403). */
-export const $hasCart = computed([$signedIn, $userrole], (signedIn, role) => signedIn && role !== ROLE_ADMIN);
-
-const json = <T>(fallback: T) => ({
-  encode: JSON.stringify,
-  decode: (s: string): T => {
-    try {
-      return JSON.parse(s) as T;
-    } catch {
-      return fallback;
-    }
-  },
-});
-
-/** A guest's line: which product, in which size (undefined: the server's default), how many. */
-export interface GuestLine {
-  prodId: number;
-  size?: string;
-  quantity: number;
-}
-export const $guestCart = persistentAtom<GuestLine[]>('guestCart', [], json<GuestLine[]>([]));
-
-/** The signed-in shopper's line count, as the server last said. */
-const $accountCartCount = persistentAtom<number>('cartCount', 0, { encode: String, decode: (s) => Number(s) || 0 });
-
-/** The nav bar's count: the account's lines, or the guest's. */
-export const $cartCount = computed([$hasCart, $signedIn, $accountCartCount, $guestCart], (hasCart, signedIn, account, guest) =>
-  hasCart ? account : signedIn ? 0 : guest.length,
-);
+export { $cartCount, $guestCart, $hasCart, type GuestLine } from './cart-count';
 
 export const cartQuery = queryOptions({
   queryKey: queryKeys.cart,
@@ -60,9 +31,6 @@ queryClient.getQueryCache().subscribe((event) => {
   if (event.type !== 'updated' || event.query.queryHash !== JSON.stringify(queryKeys.cart)) return;
   const lines = event.query.state.data as CartLine[] | undefined;
   if (lines) $accountCartCount.set(lines.length);
-});
-$hasCart.listen((has) => {
-  if (!has) $accountCartCount.set(0);
 });
 
 /** A guest line shown like an account's: the product as it is now; negative ids never reach the server. */

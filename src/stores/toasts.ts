@@ -4,6 +4,10 @@
  */
 import { toast } from 'sonner';
 import { TOAST_DEFAULT_MS, TOAST_MS } from '../lib/constants';
+import { $toasterWanted, PENDING_TOASTS_KEY, type PendingToast, readPendingToasts, takePendingToasts } from './toaster';
+
+// This island can raise toasts: the page's toaster mounts (sonner shows toasts raised before it did).
+$toasterWanted.set(true);
 
 type Opts = { description?: string; duration?: number; id?: string | number };
 
@@ -17,41 +21,24 @@ export const notify = {
 
 /*
  * Leaving the page with a toast: a full page load would drop it, so the toast is kept in
- * sessionStorage and shown by the next page's islands (replayToasts).
+ * sessionStorage (src/stores/toaster.ts) and shown by the next page's islands (replayToasts).
  */
-const KEY = 'pendingToasts';
-
-export interface PendingToast {
-  kind: 'success' | 'error' | 'info';
-  title: string;
-  description?: string;
-  duration?: number;
-}
-
-function readPending(): PendingToast[] {
-  try {
-    return JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as PendingToast[];
-  } catch {
-    return [];
-  }
-}
+export type { PendingToast } from './toaster';
 
 export function toastAfterNavigation(t: PendingToast): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify([...readPending(), t]));
+    sessionStorage.setItem(PENDING_TOASTS_KEY, JSON.stringify([...readPendingToasts(), t]));
   } catch {
     /* storage off: no toast */
   }
 }
 
+/** Shows toasts taken from a previous page. */
+export function showToasts(pending: readonly PendingToast[]): void {
+  for (const t of pending) notify[t.kind](t.title, { description: t.description, duration: t.duration ?? TOAST_MS.normal });
+}
+
 /** Shows the toasts a previous page left; any island may call it on mount, the first one wins. */
 export function replayToasts(): void {
-  let pending: PendingToast[];
-  try {
-    pending = readPending();
-    sessionStorage.removeItem(KEY);
-  } catch {
-    return;
-  }
-  for (const t of pending) notify[t.kind](t.title, { description: t.description, duration: t.duration ?? TOAST_MS.normal });
+  showToasts(takePendingToasts());
 }

@@ -5,7 +5,6 @@
  * hearts on every card (shown at once after a reload, in every tab). A heart flips at once
  * (optimistic) and flips back if the server refuses.
  */
-import { persistentAtom } from '@nanostores/persistent';
 import { useStore } from '@nanostores/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as api from '../client/api';
@@ -15,26 +14,9 @@ import { queryClient, queryKeys } from '../client/query';
 import { ROLE_ADMIN } from '../lib/constants';
 import { $signedIn, $userrole } from './auth';
 import { useProductsById } from './catalogue';
+import { $guestWishlist, $wishlist } from './wishlist-ids';
 
-const ids = {
-  encode: JSON.stringify,
-  decode: (s: string) => {
-    try {
-      return JSON.parse(s) as number[];
-    } catch {
-      return [];
-    }
-  },
-};
-
-/** The hearts' ids: the account's (fed by the cache) or the guest's. */
-export const $wishlist = persistentAtom<number[]>('wishlist', [], ids);
-/** A guest's saved products, waiting to join the account's at sign-in. */
-export const $guestWishlist = persistentAtom<number[]>('guestWishlist', [], ids);
-
-$signedIn.listen((signedIn) => {
-  $wishlist.set(signedIn ? [] : $guestWishlist.get());
-});
+export { $guestWishlist, $wishlist } from './wishlist-ids';
 
 export const wishlistQuery = queryOptions({
   queryKey: queryKeys.wishlist,

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '../../src/lib/constants';
 import { productSizes } from '../../src/server/db/schema';
+import { updateProduct } from '../../src/server/services/products';
 import { addAdmin } from '../../src/server/services/admins';
 import { freePort } from '../../bench/ports';
 import { address, countRows, makeProduct, selectRows } from './helpers';
@@ -242,4 +243,77 @@ describe.skipIf(!onPostgres || !built)('WORKERS=2 on the built store', () => {
     expect(await exited).toBe(0);
     expect(out).toContain('every worker drains');
   }, 90_000);
+});
+
+/**
+ * Static-first pages on two processes of the built store sharing one PostgreSQL (README "Static-first
+ * pages"): each keeps its own page cache, and a price changed through one shows on the other's home
+ * page, /products and product page within 5 s (LISTEN/NOTIFY drops what the change touches).
+ */
+describe.skipIf(!onPostgres || !built)('cached pages on two processes of the built store', () => {
+  const RENEWED_WITHIN_MS = 5_000;
+  const stores: ChildProcess[] = [];
+  async function startStore(): Promise<string> {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', JWT_SECRET: secret, LOG_LEVEL: 'warn', WORKERS: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    stores.push(child);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('store did not start in 60 s')), 60_000);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('Store ready')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`store exited with ${code}`)));
+    });
+    return `http://127.0.0.1:${port}`;
+  }
+  afterAll(async () => {
+    for (const child of stores) {
+      if (child.exitCode !== null) continue;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  it("a price changed through one process shows on the other's home page, /products and product page within 5 s", async () => {
+    const [one, two] = await Promise.all([startStore(), startStore()]);
+    const product = await makeProduct({ name: `Pages Tee ${Date.now().toString(36)}`, price: 1437, oprice: 1999 });
+    const pages = ['/', '/products', `/products/${product._id}`];
+    const page = async (base: string, path: string) => {
+      const res = await fetch(base + path);
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    // Both processes render and keep every page with the old price.
+    for (const base of [one, two])
+      for (const path of pages) await expect.poll(async () => (await page(base, path)).includes('1437'), { timeout: RENEWED_WITHIN_MS }).toBe(true);
+
+    const admin = { email: `pages-admin-${Date.now()}@example.com`, password: 'Adm1n-secret!' };
+    await addAdmin({ name: 'Pages Admin', ...admin, role: 'Technical', image: 'https://img.example.com/a.png', contact: '9876543210' });
+    const login = await fetch(`${one}/api/admins/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+    const { token } = (await login.json()) as { token: string };
+    const edited = await fetch(`${one}/api/products/update/${product._id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ price: 1413 }),
+    });
+    expect(edited.status).toBe(200);
+    for (const base of [two, one]) {
+      for (const path of pages) {
+        await expect.poll(async () => (await page(base, path)).includes('1413'), { timeout: RENEWED_WITHIN_MS, message: `${base}${path}` }).toBe(true);
+      }
+    }
+    // A change made outside either server (a script on the same database) reaches both too.
+    await updateProduct(product._id, { price: 1399 });
+    for (const base of [one, two]) {
+      await expect.poll(async () => (await page(base, `/products/${product._id}`)).includes('1399'), { timeout: RENEWED_WITHIN_MS }).toBe(true);
+    }
+  }, 120_000);
 });

@@ -65,8 +65,10 @@ async function expectErrorState(page: Page, h1: string, title: string, detail: s
 test.describe('API answers 500', () => {
   test('products list shows its error, and retry loads the catalogue', async ({ page }) => {
     const { total } = await products(page);
-    await page.route(api('/products'), boom);
+    // The first page is in the server's HTML: the island asks the API from the next page on.
     await goto(page, '/products');
+    await page.route(api('/products'), boom);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
     const retry = await expectErrorState(page, productsText.title, productsText.error, 'boom');
     await page.unroute(api('/products'));
     await retry.click();
@@ -170,8 +172,9 @@ test.describe('API never answers', () => {
   test.describe.configure({ timeout: 40_000 });
 
   test('products list gives up after the timeout, and retry loads the catalogue', async ({ page }) => {
-    await page.route(api('/products'), hang);
     await goto(page, '/products');
+    await page.route(api('/products'), hang);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
     const retry = await expectErrorState(page, productsText.title, productsText.error, common.timeout, TIMED_OUT);
     await page.unroute(api('/products'));
     await retry.click();

@@ -97,7 +97,8 @@ async function expectLiteral(page: Page, text: string) {
 async function expectInert(page: Page, dialogs: string[]) {
   const dom = await page.evaluate(() => ({
     pwned: (window as unknown as { __pwned?: unknown }).__pwned,
-    scripts: Array.from(document.scripts).filter((s) => (s.textContent ?? '').includes('__pwned')).length,
+    // JSON-LD blocks hold the product's name and description as data (its `<` escaped); a browser never runs them.
+    scripts: Array.from(document.scripts).filter((s) => s.type !== 'application/ld+json' && (s.textContent ?? '').includes('__pwned')).length,
     handlers: document.querySelectorAll('img[onerror], [onerror*="__pwned"]').length,
     strayImages: Array.from(document.images).filter((i) => i.getAttribute('src') === 'x').length,
   }));

@@ -59,8 +59,10 @@ test.describe('the products list', () => {
   });
 
   test('a failed load shows the error and a retry', async ({ page }) => {
-    await page.route('**/api/products?**', (r) => r.fulfill({ status: 500, json: { msg: 'The catalogue is resting' } }));
+    // The first page is in the server's HTML: the island fetches from the second page on.
     await goto(page, '/products');
+    await page.route('**/api/products?**', (r) => r.fulfill({ status: 500, json: { msg: 'The catalogue is resting' } }));
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
     await expect(page.getByRole('alert')).toContainText('We could not load the products.');
     await expect(page.getByRole('alert')).toContainText('The catalogue is resting');
     await page.unroute('**/api/products?**');

@@ -3,7 +3,7 @@
  * activation; arrow keys, Home and End move between tabs. Every panel is in the server's HTML.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { HomeTab } from './home-data';
+import type { HomeTab } from './sections';
 import { home } from './messages';
 import { buttonClass } from '../../ui/Button';
 import { ItemCard } from './cards';
@@ -56,7 +56,7 @@ export default function HomeTabs({ label, tabs, columns }: { label: string; tabs
         >
           <ul className={`grid grid-cols-2 gap-x-4 gap-y-6 ${columns === 6 ? 'sm:grid-cols-3 lg:grid-cols-6' : 'md:grid-cols-4'}`}>
             {tab.items.map((item) => (
-              <li key={item.name}>
+              <li key={item.href}>
                 <ItemCard item={item} />
               </li>
             ))}

@@ -6,7 +6,8 @@ import { useId, useRef, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperCore } from 'swiper';
 import 'swiper/css';
-import type { HomeItem, HomeTile } from './home-data';
+import type { HomeTile } from './home-data';
+import type { HomeItem } from './sections';
 import { home } from './messages';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { ItemCard, TileCard } from './cards';
@@ -55,7 +56,7 @@ export default function PagedCarousel(props: Props) {
                     </li>
                   ))
                 : (cards as HomeItem[]).map((item) => (
-                    <li key={item.name}>
+                    <li key={item.href}>
                       <ItemCard item={item} />
                     </li>
                   ))}

@@ -1,6 +1,7 @@
 /** The home page's cards, shared by its carousels and tabs (and rendered statically where no island is needed). */
 import { HOME_ART } from '../../lib/constants';
-import type { HomeItem, HomeTile } from './home-data';
+import type { HomeTile } from './home-data';
+import type { HomeItem } from './sections';
 import { home } from './messages';
 import { formatRs } from '../../lib/money';
 

@@ -32,4 +32,5 @@ export const home = {
   pageOf: (n: number, total: number) => `Page ${n} of ${total}`,
   benefitsTitle: 'Why shop with us',
   tabsLabel: (section: string) => `${section} collections`,
+  generalStore: 'General store',
 };

@@ -1,7 +1,7 @@
 import { nav } from './messages';
-import { $signedIn, $userName, logout } from '../../stores/auth';
-import { $cartCount } from '../../stores/cart';
-import { $wishlist } from '../../stores/wishlist';
+import { $signedIn, $userName, logout } from '../../stores/session';
+import { $cartCount } from '../../stores/cart-count';
+import { $wishlist } from '../../stores/wishlist-ids';
 import { BagIcon, LogoutIcon, OrdersIcon, UserIcon, UserPlusIcon, WishlistIcon } from '../../ui/icons';
 import { useHydratedStore } from '../../ui/useHydratedStore';
 

@@ -5,9 +5,7 @@
 import { useEffect, useState } from 'react';
 import { nav } from './messages';
 import { MENUS } from './menus';
-import { $signedIn, loadUserName, startExpiryTimer } from '../../stores/auth';
-import { refreshCart } from '../../stores/cart';
-import { mergeGuestWishlist } from '../../stores/wishlist';
+import { $signedIn, $token } from '../../stores/session';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../ui/icons';
 import { AccountLinks } from './AccountLinks';
 import { DesktopMenu } from './DesktopMenu';
@@ -18,23 +16,27 @@ const MOBILE_MENU_ID = 'nav-mobile-menu';
 const MOBILE_SEARCH_ID = 'nav-mobile-search';
 const roundButton = 'flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-soft';
 
+/**
+ * A session's work (the expiry timer, the name, the cart, the guest wishlist's merge) needs the API
+ * client and the query cache: loaded only when there is a session, so a guest's first view runs none
+ * of it (README "Static-first pages": no page ships code it does not run on first view).
+ */
 function useSession() {
   useEffect(() => {
-    const stopTimer = startExpiryTimer();
-    void loadUserName();
-    void refreshCart();
-    void mergeGuestWishlist();
-    // A login or logout in another island or tab: fetch the name and the cart again (or clear it).
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const begin = () =>
+      import('./session').then((m) => {
+        if (!cancelled && !stop) stop = m.startSession();
+      });
+    if ($token.get() || $signedIn.get()) void begin();
     const off = $signedIn.listen((signedIn) => {
-      void refreshCart();
-      if (signedIn) {
-        void loadUserName();
-        void mergeGuestWishlist();
-      }
+      if (signedIn) void begin();
     });
     return () => {
-      stopTimer();
+      cancelled = true;
       off();
+      stop?.();
     };
   }, []);
 }

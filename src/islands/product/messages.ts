@@ -6,6 +6,8 @@ import { EXCHANGE_DAYS, FREE_SHIPPING_ABOVE } from '../../lib/constants';
 import { formatRs } from '../../lib/money';
 
 export const product = {
+  /** The page's meta description (search results, shared links), before it is cut to length. */
+  metaDescription: (name: string, brand: string, price: string, text: string) => `${name} by ${brand}, ${price}. ${text}`,
   breadcrumb: 'Breadcrumb',
   home: 'Home',
   allProducts: 'All products',

@@ -14,7 +14,7 @@ interface CardProduct {
 }
 
 /** A product card: image linking to the product page, name, brand, the price, and the original price struck through with the discount when there is one; 'Sold out' when nothing is left. */
-export function ProductCard({ product: p, children }: { product: CardProduct; children?: ReactNode }) {
+export function ProductCard({ product: p, children, eager = false }: { product: CardProduct; children?: ReactNode; eager?: boolean }) {
   return (
     <li className="group flex flex-col">
       <a href={`/products/${p._id}`} className="relative block overflow-hidden rounded-lg bg-soft">
@@ -24,7 +24,9 @@ export function ProductCard({ product: p, children }: { product: CardProduct; ch
         <img
           src={p.image}
           alt={p.name}
-          loading="lazy"
+          // The first row holds the page's largest paint: fetched at once, ahead of the rest.
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           width={480}
           height={600}

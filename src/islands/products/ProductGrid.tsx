@@ -1,4 +1,5 @@
 import type { Product } from '../../client/api';
+import { PRODUCTS_EAGER_IMAGES } from '../../lib/constants';
 import { $wishlist } from '../../stores/wishlist';
 import { useHydratedStore } from '../../ui/useHydratedStore';
 import { CardActions } from './CardActions';
@@ -15,8 +16,8 @@ export function ProductGrid({ products }: { products: Product[] }) {
   const heart = useWishlistToggle();
   return (
     <ul className={productGridClass}>
-      {products.map((p) => (
-        <ProductCard key={p._id} product={p}>
+      {products.map((p, i) => (
+        <ProductCard key={p._id} product={p} eager={i < PRODUCTS_EAGER_IMAGES}>
           <CardActions
             product={p}
             inWishlist={wishlist.includes(p._id)}

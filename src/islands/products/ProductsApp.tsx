@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { listProducts } from '../../client/api';
+import { listProducts, type Paged, type Product } from '../../client/api';
 import { queryKeys, withQueryClient } from '../../client/query';
 import { pagerText, products as t } from './messages';
 import { replayToasts } from '../../stores/toasts';
@@ -13,14 +13,25 @@ import { ProductGrid } from './ProductGrid';
 import { defaultQuery, type ListQuery, pageCount, parseQuery, toApiParams, toSearch } from './query';
 import { documentTitle, ListHeading } from './ListHeading';
 import { Toolbar } from './Toolbar';
+import { PRODUCTS_PATH } from '../nav/menus';
+
+interface Props {
+  /** The first page of results for the URL's query, read on the server (src/pages/products/index.astro): shown at once, never fetched again. */
+  initial?: { query: ListQuery; page: Paged<Product> };
+}
 
 /** /products: toolbar, grid and pager; the URL's query string is the state (docs/product.md §2, docs/product.md §10). */
-function ProductsApp() {
-  // Unknown on the server (the page is static): read from the URL after mount.
-  const [query, setQuery] = useState<ListQuery | undefined>();
+function ProductsApp({ initial }: Props) {
+  const [query, setQuery] = useState<ListQuery | undefined>(initial?.query);
   const top = useRef<HTMLDivElement>(null);
   const params = toApiParams(query ?? defaultQuery);
-  const list = useQuery({ queryKey: queryKeys.products(params), queryFn: () => listProducts(params), enabled: query !== undefined });
+  const fromServer = initial && JSON.stringify(toApiParams(initial.query)) === JSON.stringify(params) ? initial.page : undefined;
+  const list = useQuery({
+    queryKey: queryKeys.products(params),
+    queryFn: () => listProducts(params),
+    enabled: query !== undefined,
+    initialData: fromServer,
+  });
   // The hearts on the cards: the saved products' ids (signed in only; a failure leaves them empty).
   useWishlist();
 
@@ -70,7 +81,13 @@ function ProductsApp() {
         {page && page.data.length > 0 && <ProductGrid products={page.data} />}
       </div>
       {page && pages !== undefined && (page.total > 0 || q.page > 1) && (
-        <Pager page={q.page} pages={pages} text={pagerText} onPage={(p) => change({ ...q, page: p })} />
+        <Pager
+          page={q.page}
+          pages={pages}
+          text={pagerText}
+          onPage={(p) => change({ ...q, page: p })}
+          href={(p) => PRODUCTS_PATH + toSearch({ ...q, page: p })}
+        />
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { products as t } from './messages';
 import type { ListQuery, Order } from './query';
 import { outlineButton, primaryButton } from '../../ui/buttons';
 import { SearchIcon } from '../../ui/icons';
+import { PRODUCTS_PATH } from '../nav/menus';
 
 interface Props {
   query: ListQuery;
@@ -27,7 +28,8 @@ export function Toolbar({ query, onSearch, onSort, onReset }: Props) {
 
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-      <form role="search" onSubmit={submit} className="flex w-full max-w-xl gap-2">
+      {/* A plain GET form too: without JavaScript it opens /products?search=… */}
+      <form role="search" action={PRODUCTS_PATH} onSubmit={submit} className="flex w-full max-w-xl gap-2">
         <label htmlFor={inputId} className="sr-only">
           {t.searchLabel}
         </label>
@@ -37,6 +39,7 @@ export function Toolbar({ query, onSearch, onSort, onReset }: Props) {
           </span>
           <input
             id={inputId}
+            name="search"
             type="search"
             value={text}
             maxLength={LIMITS.search}

@@ -36,6 +36,9 @@ export const products = {
   error: 'We could not load the products.',
   results: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
   pagination: 'Pagination',
+  /** The list's meta description (search results, shared links). */
+  metaDescription: (heading: string, total: number, store: string) =>
+    `${heading}: ${total} ${total === 1 ? 'product' : 'products'} at ${store}, priced in rupees with tax included.`,
 };
 
 export const toasts = {

@@ -1,0 +1,20 @@
+/** The sitemap protocol's XML (https://www.sitemaps.org/protocol.html): a URL set, and an index of sitemaps. */
+import { absoluteUrl } from './site';
+
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
+const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+export const urlSet = (origin: string, paths: string[]) =>
+  `${HEAD}<urlset xmlns="${NS}">\n${paths.map((p) => `<url><loc>${xml(absoluteUrl(origin, p))}</loc></url>`).join('\n')}\n</urlset>\n`;
+
+export const sitemapIndex = (origin: string, paths: string[]) =>
+  `${HEAD}<sitemapindex xmlns="${NS}">\n${paths.map((p) => `<sitemap><loc>${xml(absoluteUrl(origin, p))}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
+
+/** The sitemaps' own addresses: the index, the store's pages, and the n-th file of products. */
+export const SITEMAP_PATHS = {
+  index: '/sitemap.xml',
+  pages: '/sitemaps/pages.xml',
+  products: (n: number) => `/sitemaps/products-${n}.xml`,
+};
