@@ -36,5 +36,9 @@ export const validation = {
   digits: 'Use digits only',
   quantity: 'Quantity must be a whole number from 1 to 10',
   id: 'Not a valid id',
+  filterValue: 'This filter is too long or has too many values',
+  filterFlag: 'Use 1 or 0',
+  priceBand: 'Unknown price band',
+  unknownFilterValue: (values: string[]) => `Unknown: ${values.join(', ')}`,
   badCharacter: 'This contains a character that is not allowed',
 };
