@@ -159,7 +159,14 @@ const filterList = (max: number) =>
   z
     .string()
     .max(max * FILTER_VALUES_MAX, v.filterValue)
-    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter((x) => x !== ''))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter((x) => x !== ''),
+      ),
+    ])
     .pipe(z.array(z.string().max(max, v.filterValue)).max(FILTER_VALUES_MAX, v.filterValue))
     .optional()
     .meta({ type: 'string', description: 'One or more values, comma-separated; any of them matches' });
@@ -172,7 +179,13 @@ const flag = z
 const priceBandIds = PRICE_BANDS.map((b) => b.id) as string[];
 
 export const productQuerySchema = z.object({
-  search: z.string().trim().max(LIMITS.search).optional().catch(undefined).meta({ type: 'string', description: 'Words to find (typos, plurals and synonyms forgiven)' }),
+  search: z
+    .string()
+    .trim()
+    .max(LIMITS.search)
+    .optional()
+    .catch(undefined)
+    .meta({ type: 'string', description: 'Words to find (typos, plurals and synonyms forgiven)' }),
   // Filters (issue 13): unknown or malformed values are a 400 with `errors`, never silently dropped.
   category: filterList(LIMITS.text),
   brand: filterList(LIMITS.name),

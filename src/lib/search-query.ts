@@ -36,10 +36,11 @@ export function queryWords(text: string): string[] {
 
 /** A light plural-folding key, for looking words up only (PostgreSQL's english stemmer does the matching). */
 export function wordKey(w: string): string {
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 4 && /(ch|sh|x|ss)es$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
-  return w;
+  let k = w;
+  if (k.length > 4 && /(ch|sh|x|ss)es$/.test(k)) k = k.slice(0, -2);
+  else if (k.length > 3 && k.endsWith('s') && !k.endsWith('ss')) k = k.slice(0, -1);
+  // 'hoodie', 'hoodies', 'accessory' and 'accessories' meet at 'hoody', 'accessory'.
+  return k.endsWith('ie') ? `${k.slice(0, -2)}y` : k;
 }
 
 /** Edits (a letter wrong, missing, extra, or two swapped) between a and b, or `max + 1` once past max. */

@@ -30,12 +30,21 @@ const CASES: Case[] = [
   { q: 'leggins', top: ['Mossline High-Rise Leggings', 'Mossline Seamless Leggings'] },
   { q: 'backpak', first: 'Bluebeam Commuter Backpack' },
   { q: 'beenie', first: 'Kite & Co Ribbed Beanie' },
-  { q: 'mira kapor', top: ['Mira Kapoor Ink Bloom Tee', 'Mira Kapoor Garden Hoodie', 'Mira Kapoor Brushstroke Tote', 'Mira Kapoor Petal Sweatshirt'], within: 4 },
+  {
+    q: 'mira kapor',
+    top: ['Mira Kapoor Ink Bloom Tee', 'Mira Kapoor Garden Hoodie', 'Mira Kapoor Brushstroke Tote', 'Mira Kapoor Petal Sweatshirt'],
+    within: 4,
+  },
   { q: 'hoddie', top: ['Urban Monk Essential Hoodie'], within: 6 },
   { q: 'swetshirt', top: ['Retrograde Band Sweatshirt'], within: 10 },
   // Spacing and hyphens.
   { q: 't shirt', top: ['Northloom Boxy Heavyweight Tee', 'Kite & Co Essential Crew Tee'], within: 12, never: ['Retrograde Band Sweatshirt'] },
-  { q: 'tshirt', top: ['Northloom Boxy Heavyweight Tee'], within: 12, never: ['Retrograde Band Sweatshirt', 'Mira Kapoor Petal Sweatshirt', 'Urban Monk Essential Hoodie'] },
+  {
+    q: 'tshirt',
+    top: ['Northloom Boxy Heavyweight Tee'],
+    within: 12,
+    never: ['Retrograde Band Sweatshirt', 'Mira Kapoor Petal Sweatshirt', 'Urban Monk Essential Hoodie'],
+  },
   { q: 't-shirt', top: ['Northloom Boxy Heavyweight Tee'], within: 12, never: ['Retrograde Band Sweatshirt'] },
   { q: 'sweat shirt', top: ['Retrograde Band Sweatshirt', 'Varsity Crest Sweatshirt', 'Mira Kapoor Petal Sweatshirt'], within: 8 },
   { q: 'body suit', top: ['Velvet Yard Square-Neck Bodysuit', 'Mossline Long-Sleeve Rib Bodysuit', 'Kite & Co Scoop Tank Bodysuit'] },
@@ -52,7 +61,12 @@ const CASES: Case[] = [
   { q: 'leggings', top: ['Mossline High-Rise Leggings', 'Mossline Seamless Leggings'] },
   { q: 'tees', top: ['Summer Polka Dot Tee'], within: 30 },
   // Synonyms.
-  { q: 'shoes', top: ['Stride Lab Aero Runner', 'Bluebeam Midnight Skate Shoe', 'Urban Monk Chunky Trainer'], within: 8, never: ['Retrograde Band Sweatshirt'] },
+  {
+    q: 'shoes',
+    top: ['Stride Lab Aero Runner', 'Bluebeam Midnight Skate Shoe', 'Urban Monk Chunky Trainer'],
+    within: 8,
+    never: ['Retrograde Band Sweatshirt'],
+  },
   { q: 'trainers', top: ['Stride Lab Court Classic', 'Urban Monk Chunky Trainer'], within: 8 },
   { q: 'dad hat', first: 'Hatch Street Dad Cap' },
   { q: 'hat', top: ['Hatch Street Dad Cap', 'Urban Monk Six-Panel Cap', 'Kite & Co Ribbed Beanie', 'Dev Anand Studio Poster Cap'] },
@@ -65,12 +79,20 @@ const CASES: Case[] = [
   // Several words narrow the result.
   { q: 'urban monk hoodie', first: 'Urban Monk Essential Hoodie' },
   { q: 'women hoodie', first: 'Mossline Cropped Hoodie', never: ['Urban Monk Essential Hoodie', 'Hatch Street Logo Hoodie'] },
-  { q: 'mens tee', top: ['Northloom Boxy Heavyweight Tee', 'Urban Monk Oversized Graphic Tee', 'Kite & Co Colour-Block Tee', 'Hatch Street Striped Crew Tee'], never: ['Tidewell Slub Cotton Tee'] },
+  {
+    q: 'mens tee',
+    top: ['Northloom Boxy Heavyweight Tee', 'Urban Monk Oversized Graphic Tee', 'Kite & Co Colour-Block Tee', 'Hatch Street Striped Crew Tee'],
+    never: ['Tidewell Slub Cotton Tee'],
+  },
   { q: "women's joggers", first: 'Mossline Cloud Fleece Joggers' },
   { q: 'hoodie for women', first: 'Mossline Cropped Hoodie' },
   { q: 'stride lab', top: ['Stride Lab Aero Runner', 'Stride Lab Court Classic', 'Stride Lab Trail Pacer'], within: 4 },
   // Ranking: name beats category; a whole word beats a typo's match.
-  { q: 'hoodie', top: ['Urban Monk Essential Hoodie', 'Hatch Street Logo Hoodie', 'Mossline Cropped Hoodie', 'Mira Kapoor Garden Hoodie', 'Supernova Galaxy Hoodie'], within: 5 },
+  {
+    q: 'hoodie',
+    top: ['Urban Monk Essential Hoodie', 'Hatch Street Logo Hoodie', 'Mossline Cropped Hoodie', 'Mira Kapoor Garden Hoodie', 'Supernova Galaxy Hoodie'],
+    within: 5,
+  },
   { q: 'puffer', top: ['Tidewell Packable Puffer', 'Tidewell Quilted Puffer Jacket'] },
   { q: 'sneakers', top: ['Stride Lab Aero Runner', 'Bluebeam Midnight Skate Shoe'], within: 8 },
   { q: 'y2k', top: ['Y2K Butterfly Baby Tee', 'Y2K Low-Rise Track Pants'] },

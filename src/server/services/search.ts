@@ -139,8 +139,12 @@ function conditions(q: ProductQuery, info: CatalogueInfo): Conditions {
   return {
     category: categories && inArray(products.category, categories),
     brand: brands && inArray(products.brand, brands),
-    size: sizes && sql`exists (select 1 from ${productSizes} where ${productSizes.prodId} = ${products._id} and ${inStockSize} and ${inArray(productSizes.size, sizes)})`,
-    price: bands.length ? or(...bands.map((b) => (b.max === null ? sql`${products.price} >= ${b.min}` : sql`${products.price} between ${b.min} and ${b.max}`))) : undefined,
+    size:
+      sizes &&
+      sql`exists (select 1 from ${productSizes} where ${productSizes.prodId} = ${products._id} and ${inStockSize} and ${inArray(productSizes.size, sizes)})`,
+    price: bands.length
+      ? or(...bands.map((b) => (b.max === null ? sql`${products.price} >= ${b.min}` : sql`${products.price} between ${b.min} and ${b.max}`)))
+      : undefined,
     onSale: q.onSale ? sql`${products.price} < ${products.oprice}` : undefined,
     inStock: q.inStock ? sql`exists (select 1 from ${productSizes} where ${productSizes.prodId} = ${products._id} and ${inStockSize})` : undefined,
   };
@@ -176,8 +180,8 @@ function orderFor(q: ProductQuery, plan: Plan | undefined): SQL[] {
   return [desc(products._id)];
 }
 
-/** A search's words planned against the catalogue; undefined without a search (or one of stop words only). */
-const planFor = (search: string | undefined, vocab: Vocabulary) => (search && tokenize(search).length ? planQuery(search, vocab) : undefined);
+/** A search's words planned against the catalogue; undefined without a search. Punctuation or stop words alone find nothing. */
+const planFor = (search: string | undefined, vocab: Vocabulary) => (search ? planQuery(search, vocab) : undefined);
 
 const cacheKey = (kind: string, q: ProductQuery) =>
   JSON.stringify([
@@ -218,7 +222,9 @@ async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
 async function suggestCorrection(db: Db, q: ProductQuery, info: CatalogueInfo, cond: Conditions): Promise<string | undefined> {
   const fixed = correctedQuery(q.search!, info.vocab);
   if (!fixed) return undefined;
-  const n = await remembered(cacheKey('total', { ...q, search: fixed }), () => countWhere(db, and(searchCondition(planFor(fixed, info.vocab)), ...allBut(cond))));
+  const n = await remembered(cacheKey('total', { ...q, search: fixed }), () =>
+    countWhere(db, and(searchCondition(planFor(fixed, info.vocab)), ...allBut(cond))),
+  );
   return n > 0 ? fixed : undefined;
 }
 
@@ -234,7 +240,13 @@ async function facetCounts(db: Db, info: CatalogueInfo, plan: Plan | undefined, 
   };
   const inStock = sql`exists (select 1 from ${productSizes} where ${productSizes.prodId} = ${products._id} and ${inStockSize})`;
   const band = sql.join(
-    [sql`case`, ...PRICE_BANDS.map((b) => (b.max === null ? sql`when ${products.price} >= ${b.min} then ${b.id}` : sql`when ${products.price} between ${b.min} and ${b.max} then ${b.id}`)), sql`end`],
+    [
+      sql`case`,
+      ...PRICE_BANDS.map((b) =>
+        b.max === null ? sql`when ${products.price} >= ${b.min} then ${b.id}` : sql`when ${products.price} between ${b.min} and ${b.max} then ${b.id}`,
+      ),
+      sql`end`,
+    ],
     sql` `,
   );
   const found = await rows<{ f: string; v: string | null; n: number }>(
@@ -267,10 +279,10 @@ async function facetCounts(db: Db, info: CatalogueInfo, plan: Plan | undefined, 
 
 /* ------------------------------------------------------------------ suggestions */
 
-/** A name matches when every word of the query is one of its words (the last may be a word's start). */
+/** A category or brand is suggested when a word of the query is one of its words (the last may be a word's start). */
 function nameMatches(name: string, plan: Plan): boolean {
   const words = tokenize(name).map(wordKey);
-  return plan.groups.every((g) => g.alternatives.some((a) => a.terms.every((t) => words.includes(wordKey(t)))));
+  return plan.groups.some((g) => g.alternatives.some((a) => a.terms.every((t) => words.includes(wordKey(t)))));
 }
 
 /** The nav bar's suggestions while typing: a few products (best match first) and matching categories and brands. */
@@ -283,7 +295,14 @@ export async function suggest(text: string) {
   const match = matchTsQuery(plan);
   if (!match) return empty;
   const found = await db
-    .select({ _id: products._id, name: products.name, brand: products.brand, price: products.price, oprice: products.oprice, image: sql<string>`${products.images}->>0` })
+    .select({
+      _id: products._id,
+      name: products.name,
+      brand: products.brand,
+      price: products.price,
+      oprice: products.oprice,
+      image: sql<string>`${products.images}->>0`,
+    })
     .from(products)
     .where(sql`${products.searchDoc} @@ ${tsq(match)}`)
     .orderBy(sql`${rankExpression(plan)} desc`, desc(products.createdAt), desc(products._id))
