@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { listProducts } from '../../client/api';
 import { queryKeys, withQueryClient } from '../../client/query';
-import { pagerText, products as t } from './messages';
+import { filters as filtersText, pagerText, products as t } from './messages';
 import { replayToasts } from '../../stores/toasts';
 import { useWishlist } from '../../stores/wishlist';
-import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
@@ -13,14 +12,24 @@ import { ProductGrid } from './ProductGrid';
 import { defaultQuery, type ListQuery, pageCount, parseQuery, toApiParams, toSearch } from './query';
 import { documentTitle, ListHeading } from './ListHeading';
 import { Toolbar } from './Toolbar';
+import { FilterChips } from './FilterChips';
+import { FilterPanel } from './FilterPanel';
+import { FiltersDrawer } from './FiltersDrawer';
+import { NoResults } from './NoResults';
 
 /** /products: toolbar, grid and pager; the URL's query string is the state (docs/product.md §2, docs/product.md §10). */
 function ProductsApp() {
   // Unknown on the server (the page is static): read from the URL after mount.
   const [query, setQuery] = useState<ListQuery | undefined>();
   const top = useRef<HTMLDivElement>(null);
-  const params = toApiParams(query ?? defaultQuery);
-  const list = useQuery({ queryKey: queryKeys.products(params), queryFn: () => listProducts(params), enabled: query !== undefined });
+  const params = toApiParams(query ?? defaultQuery, { facets: true });
+  // The previous answer stays while the next loads, so the filters do not blink at every tick.
+  const list = useQuery({
+    queryKey: queryKeys.products(params),
+    queryFn: () => listProducts(params),
+    enabled: query !== undefined,
+    placeholderData: keepPreviousData,
+  });
   // The hearts on the cards: the saved products' ids (signed in only; a failure leaves them empty).
   useWishlist();
 
@@ -53,21 +62,26 @@ function ProductsApp() {
       <Toolbar
         query={q}
         onSearch={(search) => change({ ...q, search, page: 1 })}
-        onSort={(order) => change({ ...q, order, page: 1 })}
+        onSort={(order, sort) => change({ ...q, order, sort, page: 1 })}
         onReset={() => change(defaultQuery)}
       />
-      <div aria-live="polite" className="mt-4 min-h-6 text-sm text-muted">
-        {page && page.total > 0 && t.results(page.total)}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <FiltersDrawer query={q} facets={page?.facets} total={page?.total} onChange={change} />
+        <div aria-live="polite" className="min-h-6 text-sm text-muted">
+          {page && page.total > 0 && t.results(page.total)}
+        </div>
       </div>
-      <div className="mt-2" aria-busy={list.isPending}>
-        {list.isError && <ErrorState title={t.error} detail={list.error.msg} onRetry={() => void list.refetch()} />}
-        {!list.isError && !page && <Spinner className="py-16" />}
-        {page && page.data.length === 0 && (
-          <EmptyState title={t.empty}>
-            <p>{t.emptyHint}</p>
-          </EmptyState>
-        )}
-        {page && page.data.length > 0 && <ProductGrid products={page.data} />}
+      <FilterChips query={q} onChange={change} />
+      <div className="mt-2 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label={filtersText.title} className="hidden lg:block">
+          <FilterPanel query={q} facets={page?.facets} onChange={change} />
+        </aside>
+        <div aria-busy={list.isPending || list.isPlaceholderData}>
+          {list.isError && <ErrorState title={t.error} detail={list.error.msg} onRetry={() => void list.refetch()} />}
+          {!list.isError && !page && <Spinner className="py-16" />}
+          {page && page.data.length === 0 && <NoResults didYouMean={page.didYouMean} categories={page.facets?.category.map((c) => c.value) ?? []} />}
+          {page && page.data.length > 0 && <ProductGrid products={page.data} />}
+        </div>
       </div>
       {page && pages !== undefined && (page.total > 0 || q.page > 1) && (
         <Pager page={q.page} pages={pages} text={pagerText} onPage={(p) => change({ ...q, page: p })} />

@@ -34,6 +34,33 @@ export const products = {
   error: 'We could not load the products.',
   results: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
   pagination: 'Pagination',
+  sortLabel: 'Sort by',
+  sortRelevance: 'Relevance',
+  sortNewest: 'Newest',
+  sortDiscount: 'Biggest discount',
+  didYouMean: 'Did you mean',
+  browseCategories: 'Or browse a category:',
+  nothingFor: (search: string) => `Nothing found for “${search}”.`,
+};
+
+/** The filters beside the list (issue 13). */
+export const filters = {
+  title: 'Filters',
+  open: (n: number) => (n ? `Filters (${n})` : 'Filters'),
+  close: 'Close filters',
+  showResults: (n: number) => `Show ${n} ${n === 1 ? 'product' : 'products'}`,
+  category: 'Category',
+  brand: 'Brand',
+  size: 'Size',
+  price: 'Price',
+  availability: 'Offers and stock',
+  onSale: 'On sale',
+  inStock: 'In stock only',
+  applied: 'Applied filters',
+  remove: (label: string) => `Remove filter ${label}`,
+  clearAll: 'Clear all',
+  /** A price band's name, from its rupee bounds. */
+  band: (min: number, max: number | null) => (max === null ? `Rs. ${min} and above` : min === 0 ? `Under Rs. ${max + 1}` : `Rs. ${min} – Rs. ${max}`),
 };
 
 export const toasts = {
