@@ -102,7 +102,10 @@ test.describe('filters on /products', () => {
     await goto(page, '/products?search=hooooodie');
     await expect(page.getByText('No products match your search.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'hoodie', exact: true })).toHaveAttribute('href', '/products?search=hoodie');
-    await expect(page.getByRole('navigation', { name: 'Or browse a category:' }).getByRole('link', { name: 'Sneakers' })).toHaveAttribute('href', '/products?category=Sneakers');
+    await expect(page.getByRole('navigation', { name: 'Or browse a category:' }).getByRole('link', { name: 'Sneakers' })).toHaveAttribute(
+      'href',
+      '/products?category=Sneakers',
+    );
   });
 
   test('phone: the filters open in a drawer @phone', async ({ page, isMobile }) => {

@@ -9,7 +9,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
 import { ProductGrid } from './ProductGrid';
-import { defaultQuery, type ListQuery, pageCount, parseQuery, toApiParams, toSearch } from './query';
+import { activeFilterCount, defaultQuery, type ListQuery, pageCount, parseQuery, toApiParams, toSearch } from './query';
 import { documentTitle, ListHeading } from './ListHeading';
 import { Toolbar } from './Toolbar';
 import { FilterChips } from './FilterChips';
@@ -55,6 +55,8 @@ function ProductsApp() {
   }, [query]);
   const page = list.data;
   const pages = page ? pageCount(page.total, page.limit) : undefined;
+  // Nothing found and no filter on: every count would be 0, so the filters step aside for the suggestions.
+  const showFilters = !!page && (page.total > 0 || activeFilterCount(q) > 0);
 
   return (
     <div ref={top} className="scroll-mt-24">
@@ -66,16 +68,18 @@ function ProductsApp() {
         onReset={() => change(defaultQuery)}
       />
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <FiltersDrawer query={q} facets={page?.facets} total={page?.total} onChange={change} />
+        {showFilters && <FiltersDrawer query={q} facets={page?.facets} total={page?.total} onChange={change} />}
         <div aria-live="polite" className="min-h-6 text-sm text-muted">
           {page && page.total > 0 && t.results(page.total)}
         </div>
       </div>
       <FilterChips query={q} onChange={change} />
-      <div className="mt-2 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-        <aside aria-label={filtersText.title} className="hidden lg:block">
-          <FilterPanel query={q} facets={page?.facets} onChange={change} />
-        </aside>
+      <div className={`mt-2 ${showFilters ? 'lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8' : ''}`}>
+        {showFilters && (
+          <aside aria-label={filtersText.title} className="hidden lg:block">
+            <FilterPanel query={q} facets={page?.facets} onChange={change} />
+          </aside>
+        )}
         <div aria-busy={list.isPending || list.isPlaceholderData}>
           {list.isError && <ErrorState title={t.error} detail={list.error.msg} onRetry={() => void list.refetch()} />}
           {!list.isError && !page && <Spinner className="py-16" />}

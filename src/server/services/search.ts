@@ -313,3 +313,22 @@ export async function suggest(text: string) {
     brands: info.brands.filter((b) => nameMatches(b, plan)).slice(0, SUGGEST_GROUPS),
   };
 }
+
+/** The statements a list request runs (its page and its count) as SQL text and parameters: bench/api.ts times them raw. */
+export async function searchStatements(q: ProductQuery) {
+  const db = await getDb();
+  const info = await catalogue(db);
+  const plan = planFor(q.search, info.vocab);
+  const where = and(searchCondition(plan), ...allBut(conditions(q, info)));
+  return {
+    page: db
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...orderFor(q, plan))
+      .limit(q.limit)
+      .offset(offsetOf(q.page, q.limit))
+      .toSQL(),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(products).where(where).toSQL(),
+  };
+}
