@@ -220,10 +220,10 @@ export function planQuery(text: string, vocab: Vocabulary, { prefixLast = false 
 /** A term as tsquery text: only [a-z0-9] reaches here (tokenize), so nothing needs quoting. */
 const phrase = (a: Alternative, labels: string) => a.terms.map((t) => `${t}${labels}`).join(' <-> ');
 
-/** Every group must match, by any of its alternatives, in the name, brand or category (weights A–C). */
-export function matchTsQuery(plan: Plan): string | undefined {
+/** Every group must match, by any of its alternatives, in the name, brand or category (weights A–C; `A` = the name alone). */
+export function matchTsQuery(plan: Plan, labels: ':ABC' | ':A' = ':ABC'): string | undefined {
   if (plan.unknown.length || plan.groups.length === 0) return undefined;
-  return plan.groups.map((g) => `(${g.alternatives.map((a) => phrase(a, ':ABC')).join(' | ')})`).join(' & ');
+  return plan.groups.map((g) => `(${g.alternatives.map((a) => phrase(a, labels)).join(' | ')})`).join(' & ');
 }
 
 /** The alternatives of the given kinds, any of them, anywhere (the description too): what ranking weighs. */
