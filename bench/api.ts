@@ -383,19 +383,22 @@ async function main(): Promise<void> {
     const admin = await login(base, '/api/admins/login', BENCH_ADMIN);
     // Adding to the cart raises the quantity of a few lines (capped at 10) so the cart never fills up.
     const cartPool = Array.from({ length: 40 }, (_, i) => 1 + i * 2_477);
-    const plan: Route[] = [
-      { name: 'product search', next: () => ({ path: searchPath(pick(SEARCH_TERMS)) }) },
-      { name: 'product detail', next: () => ({ path: `/api/products/${between(1, SIZES.products)}` }) },
-      {
-        name: 'add to cart',
-        method: 'POST',
-        headers: { token: shopper, 'content-type': 'application/json' },
-        next: () => ({ path: '/api/cart/add', body: JSON.stringify({ prodId: pick(cartPool), quantity: 1 }) }),
-      },
-      { name: 'admin orders', headers: { token: admin }, next: () => ({ path: `/api/order/allorders?page=${between(1, 50)}&limit=20` }) },
-      { name: 'admin dashboard', headers: { token: admin }, next: () => ({ path: `/api/users?page=${between(1, 50)}&limit=20` }) },
-      ...manageOrdersRoutes(admin),
-    ];
+    // BENCH_SEARCH_ONLY=1: the search's measurements alone (issue 13), written to search-<engine>.json.
+    const plan: Route[] = SEARCH_ONLY
+      ? []
+      : [
+          { name: 'product search', next: () => ({ path: searchPath(pick(SEARCH_TERMS)) }) },
+          { name: 'product detail', next: () => ({ path: `/api/products/${between(1, SIZES.products)}` }) },
+          {
+            name: 'add to cart',
+            method: 'POST',
+            headers: { token: shopper, 'content-type': 'application/json' },
+            next: () => ({ path: '/api/cart/add', body: JSON.stringify({ prodId: pick(cartPool), quantity: 1 }) }),
+          },
+          { name: 'admin orders', headers: { token: admin }, next: () => ({ path: `/api/order/allorders?page=${between(1, 50)}&limit=20` }) },
+          { name: 'admin dashboard', headers: { token: admin }, next: () => ({ path: `/api/users?page=${between(1, 50)}&limit=20` }) },
+          ...manageOrdersRoutes(admin),
+        ];
     for (const route of plan) {
       routes[route.name] = await timed(`load ${route.name}`, () => load(base, route));
     }
@@ -406,18 +409,14 @@ async function main(): Promise<void> {
       oneConnection[route.name] = await timed(`load ${route.name}, 1 connection`, () => load(base, route, 1, 3));
     }
     for (const route of SEARCH_ROUTES) searchRoutes[route.name] = await timed(`load ${route.name}, 1 connection`, () => load(base, route, 1, SEARCH_SECONDS));
-    contended = await timed('contended checkout', () => contendedCheckout(base, admin));
-    csvExport = await timed('CSV export', () => exportAllOrders(base, admin, server.pid));
+    if (!SEARCH_ONLY) {
+      contended = await timed('contended checkout', () => contendedCheckout(base, admin));
+      csvExport = await timed('CSV export', () => exportAllOrders(base, admin, server.pid));
+    }
   } finally {
     await timed('stop server', () => stopServer(server));
   }
 
-  const rawSql = await timed('raw SQL search', () =>
-    rawSearch(
-      RAW_RUNS,
-      SEARCH_TERMS.map((t) => searchPath(t).split('?')[1]!),
-    ),
-  );
   const rawRelevance = await timed('raw SQL search by relevance', () =>
     rawSearch(
       RAW_RUNS,
@@ -425,6 +424,20 @@ async function main(): Promise<void> {
     ),
   );
   const search = searchFigures(searchRoutes, rawRelevance);
+  if (SEARCH_ONLY) {
+    const file = `bench/results/search-${ENGINE}.json`;
+    const machine = { cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadavg().map((n) => round(n)) };
+    writeFileSync(join(root, file), `${JSON.stringify({ date: new Date().toISOString(), database: ENGINE, machine, dataset, search }, null, 2)}\n`);
+    printSearch(search);
+    log(`wrote ${file}; load average ${JSON.stringify(machine)}`);
+    return;
+  }
+  const rawSql = await timed('raw SQL search', () =>
+    rawSearch(
+      RAW_RUNS,
+      SEARCH_TERMS.map((t) => searchPath(t).split('?')[1]!),
+    ),
+  );
   // As asked: the API under load against the raw page + count. The API keeps its count (products.ts),
   // so against one request on one connection the comparable raw figure is the page query alone.
   const overheadRatio = round(routes['product search'].p50 / rawSql.p50);
@@ -616,6 +629,7 @@ const RELEVANCE_QUERIES = ['hoodie', 'tee', 'jaket', 'oversized hoodie', 'sneker
 const SUGGEST_QUERIES = ['ho', 'tee', 'jack', 'snea', 'nort', 'oversized h', 'cap', 'bea', 'sh', 'slim'];
 const FACET_BRANDS = ['', 'Northloom', 'Coastline', 'Supernova', 'Plain Basics'];
 const FACET_BANDS = ['', 'under-1000', '1000-1999', '3000-4999'];
+const SEARCH_ONLY = process.env.BENCH_SEARCH_ONLY === '1';
 const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
 const relevancePath = (q: string) => `/api/products?search=${encodeURIComponent(q)}&limit=12`;
 const SEARCH_ROUTES: Route[] = [

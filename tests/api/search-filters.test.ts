@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validation } from '../../src/lib/messages';
 import { api } from '../../src/server/messages';
-import { call, makeAdmin, makeProduct } from './helpers';
+import { call, makeAdmin, makeProduct, shopperWithCart } from './helpers';
 
 const names = (body: { data: { name: string }[] }) => body.data.map((p) => p.name).sort();
 let admin: Awaited<ReturnType<typeof makeAdmin>>;
@@ -119,6 +119,25 @@ describe('GET /products filters', () => {
     const after = (await call('GET', '/products?search=quasar&facets=1')).body.facets.brand;
     expect(after.find((o: { value: string }) => o.value === 'Nebula').count).toBe(before.find((o: { value: string }) => o.value === 'Nebula').count + 1);
     await call('DELETE', `/products/delete/${added._id}`, { token: admin.token });
+  });
+});
+
+describe('sizes in stock follow sales', () => {
+  it('a size sold out at checkout leaves the size and in-stock filters at once', async () => {
+    const p = await makeProduct({ name: 'Quasar Last Scarf', brand: 'Nebula', category: 'Caps', sizes: [{ size: 'XL', stock: 1 }] });
+    const inXl = async () => names((await call('GET', '/products?search=quasar scarf&size=XL&inStock=1')).body);
+    expect(await inXl()).toEqual(['Quasar Last Scarf']);
+    const buyer = await shopperWithCart([{ prodId: p._id, quantity: 1 }]);
+    const done = await call('POST', '/order/checkout', {
+      token: buyer.token,
+      body: { addressId: buyer.addressId },
+      headers: { 'Idempotency-Key': 'quasar-scarf-1' },
+    });
+    expect(done.status).toBe(201);
+    expect(await inXl()).toEqual([]);
+    // Back in stock when an admin restocks it.
+    await call('PATCH', `/products/update/${p._id}`, { token: admin.token, body: { sizes: [{ size: 'XL', stock: 3 }] } });
+    expect(await inXl()).toEqual(['Quasar Last Scarf']);
   });
 });
 

@@ -75,6 +75,8 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, search_words(name)), 'A') || setweight(to_tsvector('english'::regconfig, search_words(brand)), 'B') || setweight(to_tsvector('english'::regconfig, search_words(category)), 'C') || setweight(to_tsvector('english'::regconfig, search_words(description)), 'D')`,
       ),
+    /** The sizes in stock, in order: kept by triggers on product_sizes (drizzle/0011_search.sql); the filters read it. */
+    sizesInStock: text('sizes_in_stock').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('products_price_idx').on(t.price, t._id),

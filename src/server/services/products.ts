@@ -1,5 +1,5 @@
 /** The catalogue: paged search and sort in SQL, the product page, and the admin's edits. */
-import { asc, count, desc, eq, getTableColumns, lte } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import { LOW_STOCK_AT } from '../../lib/constants';
 import { validation } from '../../lib/messages';
 import { api } from '../messages';
@@ -22,7 +22,7 @@ import { replaceSizes, sizesJson } from './stock';
 export const withImage = <T extends { images: string[]; sizes: SizeStock[] }>(p: T) => ({ ...p, image: p.images[0] ?? '', inStock: isInStock(p.sizes) });
 
 /** Every column but the search text, which only the WHERE clause needs, plus the sizes with their stock. */
-const { searchText: _searchText, searchDoc: _searchDoc, ...tableColumns } = getTableColumns(products);
+const { searchText: _searchText, searchDoc: _searchDoc, sizesInStock: _sizesInStock, ...tableColumns } = getTableColumns(products);
 export const productColumns = { ...tableColumns, sizes: sizesJson };
 
 /** The API's product as it is now (after a write, inside its transaction). */
@@ -92,6 +92,10 @@ export async function addProduct(input: ProductInput) {
 export async function updateProduct(id: number, input: ProductUpdateInput) {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    // New sizes: their rows first, in a checkout's order (product, size). A checkout that sells a size
+    // out updates products.sizes_in_stock (a trigger) while holding them; taking the product row
+    // first here could wait on it in the opposite order.
+    if (input.sizes) await tx.execute(sql`select 1 from ${productSizes} where ${productSizes.prodId} = ${id} order by ${productSizes.size} for update`);
     // NO KEY UPDATE: a checkout's order insert holds a key-share lock on the product row while it
     // waits for the size rows this edit may hold; a plain FOR UPDATE could deadlock with it.
     const [current] = await tx.select().from(products).where(eq(products._id, id)).for('no key update');

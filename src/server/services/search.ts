@@ -13,7 +13,7 @@ import type { Facets } from '../contract';
 import { onCatalogueChange } from '../db/changes';
 import { getDb } from '../db/client';
 import type { Db } from '../db/types';
-import { products, productSizes } from '../db/schema';
+import { products } from '../db/schema';
 import { HttpError } from '../errors';
 import { api } from '../messages';
 import { offsetOf } from './paging';
@@ -109,12 +109,15 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 const W = sql.raw(`'{${SEARCH_WEIGHTS.join(',')}}'`);
 const tsq = (text: string) => sql`to_tsquery('english', ${text})`;
-const inStockSize = sql`(${productSizes.stock} is null or ${productSizes.stock} > 0)`;
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** The filters of a query, checked against what the catalogue has, each as SQL (undefined when not set). */
 interface Conditions {
-  /** The sizes asked for, as the catalogue writes them (the facets' single pass reads them). */
-  sizeList?: string[];
   category?: SQL;
   brand?: SQL;
   size?: SQL;
@@ -122,7 +125,7 @@ interface Conditions {
   onSale?: SQL;
   inStock?: SQL;
 }
-type FacetName = Exclude<keyof Conditions, 'sizeList'>;
+type FacetName = keyof Conditions;
 
 /** Known values, case-insensitively, as the catalogue writes them; unknown ones are a 400 naming them. */
 function known(field: string, asked: string[] | undefined, values: string[], errors: Record<string, string>): string[] | undefined {
@@ -141,17 +144,14 @@ function conditions(q: ProductQuery, info: CatalogueInfo): Conditions {
   if (Object.keys(errors).length) throw new HttpError(400, api.badRequest, errors);
   const bands = PRICE_BANDS.filter((b) => q.price?.includes(b.id));
   return {
-    sizeList: sizes,
     category: categories && inArray(products.category, categories),
     brand: brands && inArray(products.brand, brands),
-    size:
-      sizes &&
-      sql`exists (select 1 from ${productSizes} where ${productSizes.prodId} = ${products._id} and ${inStockSize} and ${inArray(productSizes.size, sizes)})`,
+    size: sizes && sql`${products.sizesInStock} && ${textArray(sizes)}`,
     price: bands.length
       ? or(...bands.map((b) => (b.max === null ? sql`${products.price} >= ${b.min}` : sql`${products.price} between ${b.min} and ${b.max}`)))
       : undefined,
     onSale: q.onSale ? sql`${products.price} < ${products.oprice}` : undefined,
-    inStock: q.inStock ? sql`exists (select 1 from ${productSizes} where ${productSizes.prodId} = ${products._id} and ${inStockSize})` : undefined,
+    inStock: q.inStock ? sql`${products.sizesInStock} <> '{}'` : undefined,
   };
 }
 
@@ -255,13 +255,6 @@ async function facetCounts(db: Db, info: CatalogueInfo, plan: Plan | undefined, 
     sql` `,
   );
   const flag = (c: SQL | undefined) => c ?? sql`true`;
-  const sizeFlag = cond.sizeList?.length
-    ? sql`sizes && array[${sql.join(
-        cond.sizeList.map((x) => sql`${x}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`true`;
-  const stockFlag = cond.inStock ? sql`sizes is not null` : sql`true`;
   // Every flag but the facet's own.
   const others = (f: FacetName) =>
     sql.join(
@@ -272,16 +265,16 @@ async function facetCounts(db: Db, info: CatalogueInfo, plan: Plan | undefined, 
     db,
     sql`with m as materialized (
         select ${products.category} as category, ${products.brand} as brand, ${band} as band, ${products.price} < ${products.oprice} as sale,
-          (select array_agg(${productSizes.size}) from ${productSizes} where ${productSizes.prodId} = ${products._id} and ${inStockSize}) as sizes,
-          ${flag(cond.category)} as f_category, ${flag(cond.brand)} as f_brand, ${flag(cond.price)} as f_price, ${flag(cond.onSale)} as f_onSale
+          ${products.sizesInStock} as sizes, ${flag(cond.category)} as f_category, ${flag(cond.brand)} as f_brand, ${flag(cond.size)} as f_size,
+          ${flag(cond.price)} as f_price, ${flag(cond.onSale)} as f_onSale, ${flag(cond.inStock)} as f_inStock
         from ${products} ${search ? sql`where ${search}` : sql``}
-      ), n as materialized (select *, ${sizeFlag} as f_size, ${stockFlag} as f_inStock from m)
-      select 'category' as f, category as v, count(*)::int as n from n where ${others('category')} group by 2
-      union all select 'brand', brand, count(*)::int from n where ${others('brand')} group by 2
-      union all select 'price', band, count(*)::int from n where ${others('price')} group by 2
-      union all select 'onSale', null, count(*)::int from n where ${others('onSale')} and sale
-      union all select 'inStock', null, count(*)::int from n where ${others('inStock')} and sizes is not null
-      union all select 'size', s, count(*)::int from n, unnest(sizes) s where ${others('size')} group by 2`,
+      )
+      select 'category' as f, category as v, count(*)::int as n from m where ${others('category')} group by 2
+      union all select 'brand', brand, count(*)::int from m where ${others('brand')} group by 2
+      union all select 'price', band, count(*)::int from m where ${others('price')} group by 2
+      union all select 'onSale', null, count(*)::int from m where ${others('onSale')} and sale
+      union all select 'inStock', null, count(*)::int from m where ${others('inStock')} and sizes <> '{}'
+      union all select 'size', s, count(*)::int from m, unnest(sizes) s where ${others('size')} group by 2`,
   );
   const of = (f: string) => new Map(found.filter((r) => r.f === f).map((r) => [r.v ?? '', Number(r.n)]));
   const options = (f: string, values: readonly string[]) => {
