@@ -281,31 +281,46 @@ async function contendedCheckout(base: string, adminToken: string) {
 
 const searchPath = (term: string) => `/api/products?search=${term}&sort=price&orderBy=asc&page=3&limit=12`;
 
+/** A list request as its query string, read by the API's own schema (the raw timings run the same statements). */
+async function statementsFor(query: string) {
+  const { productQuerySchema } = await import('../src/lib/schemas');
+  const { searchStatements } = await import('../src/server/services/search');
+  return searchStatements(productQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+}
+
 /**
- * The product search as src/server/services/products.ts runs it, straight on the database and without its
- * count cache: the page and the count, each time. So the ratio to the API shows what HTTP, Astro,
- * Hono and Drizzle add (and what the count cache saves).
+ * A list request's statements as src/server/services/search.ts runs them (rendered by its own code,
+ * with the same plan of the words), straight on the database and without the count cache: the page and
+ * the count, each time. So the ratio to the API shows what HTTP, Astro, Hono and Drizzle add (and what
+ * the count cache saves).
  */
-async function rawSearch(runs: number): Promise<RawSql> {
+async function rawSearch(runs: number, queries: string[]): Promise<RawSql> {
+  const statements = await timed('render the search statements', async () => {
+    Object.assign(process.env, engineEnv());
+    if (ENGINE === 'pglite') delete process.env.DATABASE_URL;
+    const { closeDb } = await import('../src/server/db/client');
+    const out = [];
+    for (const q of queries) out.push(await statementsFor(q));
+    await closeDb();
+    return out;
+  });
   const pg = await rawConnection();
-  const columns = '"id", "name", "brand", "images", "oprice", "price", "discount", "category", "subhead", "description", "created_at"';
-  const page = `select ${columns} from "products" where "search_text" like $1 order by "price" asc, "id" asc limit 12 offset 24`;
-  const total = `select count(*) from "products" where "search_text" like $1`;
-  const time = async (query: string, like: string) => {
+  const time = async (s: { sql: string; params: unknown[] }) => {
     const start = performance.now();
-    await pg.query(query, [like]);
+    await pg.query(s.sql, s.params);
     return performance.now() - start;
   };
-  for (const term of SEARCH_TERMS) await time(page, `%${term}%`).then(() => time(total, `%${term}%`));
+  for (const s of statements) await time(s.page).then(() => time(s.count));
   const pages: number[] = [];
   const both: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const like = `%${SEARCH_TERMS[i % SEARCH_TERMS.length]}%`;
-    const p = await time(page, like);
+    const s = statements[i % statements.length]!;
+    const p = await time(s.page);
     pages.push(p);
-    both.push(p + (await time(total, like)));
+    both.push(p + (await time(s.count)));
   }
-  const plan = await pg.query<{ 'QUERY PLAN': string }>(`explain ${page}`, ['%shirt%']);
+  const first = statements[0]!.page;
+  const plan = await pg.query<{ 'QUERY PLAN': string }>(`explain ${first.sql}`, first.params);
   await pg.close();
   pages.sort((a, b) => a - b);
   both.sort((a, b) => a - b);
@@ -360,6 +375,7 @@ async function main(): Promise<void> {
   const server = await timed('start server', () => startServer(port));
   const routes: Record<string, RouteResult> = {};
   const oneConnection: Record<string, RouteResult> = {};
+  const searchRoutes: Record<string, RouteResult> = {};
   let contended: Awaited<ReturnType<typeof contendedCheckout>> | undefined;
   let csvExport: Awaited<ReturnType<typeof exportAllOrders>> | undefined;
   try {
@@ -367,19 +383,22 @@ async function main(): Promise<void> {
     const admin = await login(base, '/api/admins/login', BENCH_ADMIN);
     // Adding to the cart raises the quantity of a few lines (capped at 10) so the cart never fills up.
     const cartPool = Array.from({ length: 40 }, (_, i) => 1 + i * 2_477);
-    const plan: Route[] = [
-      { name: 'product search', next: () => ({ path: searchPath(pick(SEARCH_TERMS)) }) },
-      { name: 'product detail', next: () => ({ path: `/api/products/${between(1, SIZES.products)}` }) },
-      {
-        name: 'add to cart',
-        method: 'POST',
-        headers: { token: shopper, 'content-type': 'application/json' },
-        next: () => ({ path: '/api/cart/add', body: JSON.stringify({ prodId: pick(cartPool), quantity: 1 }) }),
-      },
-      { name: 'admin orders', headers: { token: admin }, next: () => ({ path: `/api/order/allorders?page=${between(1, 50)}&limit=20` }) },
-      { name: 'admin dashboard', headers: { token: admin }, next: () => ({ path: `/api/users?page=${between(1, 50)}&limit=20` }) },
-      ...manageOrdersRoutes(admin),
-    ];
+    // BENCH_SEARCH_ONLY=1: the search's measurements alone (issue 13), written to search-<engine>.json.
+    const plan: Route[] = SEARCH_ONLY
+      ? []
+      : [
+          { name: 'product search', next: () => ({ path: searchPath(pick(SEARCH_TERMS)) }) },
+          { name: 'product detail', next: () => ({ path: `/api/products/${between(1, SIZES.products)}` }) },
+          {
+            name: 'add to cart',
+            method: 'POST',
+            headers: { token: shopper, 'content-type': 'application/json' },
+            next: () => ({ path: '/api/cart/add', body: JSON.stringify({ prodId: pick(cartPool), quantity: 1 }) }),
+          },
+          { name: 'admin orders', headers: { token: admin }, next: () => ({ path: `/api/order/allorders?page=${between(1, 50)}&limit=20` }) },
+          { name: 'admin dashboard', headers: { token: admin }, next: () => ({ path: `/api/users?page=${between(1, 50)}&limit=20` }) },
+          ...manageOrdersRoutes(admin),
+        ];
     for (const route of plan) {
       routes[route.name] = await timed(`load ${route.name}`, () => load(base, route));
     }
@@ -389,13 +408,36 @@ async function main(): Promise<void> {
     for (const route of plan.filter((r) => r.name in AIMS)) {
       oneConnection[route.name] = await timed(`load ${route.name}, 1 connection`, () => load(base, route, 1, 3));
     }
-    contended = await timed('contended checkout', () => contendedCheckout(base, admin));
-    csvExport = await timed('CSV export', () => exportAllOrders(base, admin, server.pid));
+    for (const route of SEARCH_ROUTES) searchRoutes[route.name] = await timed(`load ${route.name}, 1 connection`, () => load(base, route, 1, SEARCH_SECONDS));
+    if (!SEARCH_ONLY) {
+      contended = await timed('contended checkout', () => contendedCheckout(base, admin));
+      csvExport = await timed('CSV export', () => exportAllOrders(base, admin, server.pid));
+    }
   } finally {
     await timed('stop server', () => stopServer(server));
   }
 
-  const rawSql = await timed('raw SQL search', () => rawSearch(RAW_RUNS));
+  const rawRelevance = await timed('raw SQL search by relevance', () =>
+    rawSearch(
+      RAW_RUNS,
+      RELEVANCE_QUERIES.map((t) => relevancePath(t).split('?')[1]!),
+    ),
+  );
+  const search = searchFigures(searchRoutes, rawRelevance);
+  if (SEARCH_ONLY) {
+    const file = `bench/results/search-${ENGINE}.json`;
+    const machine = { cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadavg().map((n) => round(n)) };
+    writeFileSync(join(root, file), `${JSON.stringify({ date: new Date().toISOString(), database: ENGINE, machine, dataset, search }, null, 2)}\n`);
+    printSearch(search);
+    log(`wrote ${file}; load average ${JSON.stringify(machine)}`);
+    return;
+  }
+  const rawSql = await timed('raw SQL search', () =>
+    rawSearch(
+      RAW_RUNS,
+      SEARCH_TERMS.map((t) => searchPath(t).split('?')[1]!),
+    ),
+  );
   // As asked: the API under load against the raw page + count. The API keeps its count (products.ts),
   // so against one request on one connection the comparable raw figure is the page query alone.
   const overheadRatio = round(routes['product search'].p50 / rawSql.p50);
@@ -415,6 +457,7 @@ async function main(): Promise<void> {
     p99VsProductPage: relativeToProductPage(routes),
     csvExport,
     rawSql: { ...rawSql, runs: RAW_RUNS, query: 'page (limit 12 offset 24, order by price) + count, same search terms as the API run, no cache' },
+    search,
     overheadRatio,
     overheadRatioOneConnection,
     searchTerms: SEARCH_TERMS,
@@ -435,6 +478,7 @@ async function main(): Promise<void> {
     if (!contended.exact) process.exitCode = 1;
   }
   printScale(result.p99VsProductPage, csvExport);
+  printSearch(search);
   log(`wrote ${resultsFile} in ${result.totalSeconds} s`);
 }
 
@@ -575,6 +619,57 @@ function printScale(ratios: Record<string, number>, csv: Awaited<ReturnType<type
       `CSV export: ${csv.rows} orders, ${csv.megabytes} MB in ${csv.seconds} s (aim < 10 s: ${csv.seconds < 10 ? 'met' : 'MISSED'}); server memory ${csv.serverMiB.before} MiB before, ${csv.serverMiB.peak} MiB at most during`,
     );
   }
+}
+
+/*
+ * Search (issue 13): relevance, suggestions and facets at 1 connection, and the relevance search's own
+ * statements run raw. Queries as shoppers type them, typos and all.
+ */
+const RELEVANCE_QUERIES = ['hoodie', 'tee', 'jaket', 'oversized hoodie', 'snekers', 'northloom', 'shorts', 'mens tee', 'shirt', 'beenie'];
+const SUGGEST_QUERIES = ['ho', 'tee', 'jack', 'snea', 'nort', 'oversized h', 'cap', 'bea', 'sh', 'slim'];
+const FACET_BRANDS = ['', 'Northloom', 'Coastline', 'Supernova', 'Plain Basics'];
+const FACET_BANDS = ['', 'under-1000', '1000-1999', '3000-4999'];
+const SEARCH_ONLY = process.env.BENCH_SEARCH_ONLY === '1';
+const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
+const relevancePath = (q: string) => `/api/products?search=${encodeURIComponent(q)}&limit=12`;
+const SEARCH_ROUTES: Route[] = [
+  { name: 'search by relevance (page + count)', next: () => ({ path: relevancePath(pick(RELEVANCE_QUERIES)) }) },
+  { name: 'suggestions', next: () => ({ path: `/api/products/suggest?q=${encodeURIComponent(pick(SUGGEST_QUERIES))}` }) },
+  {
+    // Search, brand and price band drawn at random: 220 combinations, so most requests miss the facet cache.
+    name: 'facets with counts',
+    next: () => {
+      const p = new URLSearchParams({ facets: '1', limit: '12' });
+      const term = pick(['', ...RELEVANCE_QUERIES]);
+      const brand = pick(FACET_BRANDS);
+      const band = pick(FACET_BANDS);
+      if (term) p.set('search', term);
+      if (brand) p.set('brand', brand);
+      if (band) p.set('price', band);
+      return { path: `/api/products?${p}` };
+    },
+  },
+];
+
+function searchFigures(routes: Record<string, RouteResult>, raw: RawSql) {
+  const relevance = routes['search by relevance (page + count)']!;
+  return {
+    connections: 1,
+    seconds: SEARCH_SECONDS,
+    routes,
+    rawRelevance: { ...raw, runs: RAW_RUNS, queries: RELEVANCE_QUERIES },
+    aims: {
+      'relevance p99 within 1.5x raw page + count': { ratio: round(relevance.p99 / raw.p99), met: relevance.p99 <= 1.5 * raw.p99 },
+      'suggestions p99 < 15 ms': { p99: routes.suggestions!.p99, met: routes.suggestions!.p99 < 15 },
+      'facets p99 < 50 ms': { p99: routes['facets with counts']!.p99, met: routes['facets with counts']!.p99 < 50 },
+    },
+  };
+}
+
+function printSearch(s: ReturnType<typeof searchFigures>): void {
+  for (const [name, r] of Object.entries(s.routes)) console.log(`${name}, 1 connection: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
+  console.log(`raw relevance search page + count: p50 ${s.rawRelevance.p50} ms, p99 ${s.rawRelevance.p99} ms`);
+  for (const [aim, v] of Object.entries(s.aims)) console.log(`aim ${aim}: ${v.met ? 'met' : 'MISSED'} (${JSON.stringify(v)})`);
 }
 
 main().catch((err) => {

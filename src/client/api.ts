@@ -14,6 +14,8 @@ import type {
   Product,
   Purchase,
   Quote,
+  ProductPage,
+  Suggestions,
   SupportRow as SupportMessage,
   User,
   UserRow,
@@ -36,6 +38,9 @@ export type {
   Purchase,
   Quote,
   QuoteItem,
+  ProductPage,
+  Facets,
+  Suggestions,
   SupportRow as SupportMessage,
   User,
   UserRow,
@@ -73,10 +78,17 @@ export interface OrderFilter {
 export interface OrderListParams extends PageParams, OrderFilter {
   after?: number;
 }
+/** GET /products (docs/api.md): lists are comma-separated, as the API reads them. */
 export interface ProductParams extends PageParams {
   search?: string;
   category?: string;
-  sort?: 'price';
+  brand?: string;
+  size?: string;
+  price?: string;
+  onSale?: 1;
+  inStock?: 1;
+  facets?: 1;
+  sort?: 'price' | 'newest' | 'discount' | 'relevance';
   orderBy?: 'asc' | 'desc';
 }
 
@@ -100,7 +112,8 @@ export const addAdmin = (body: AdminInput) => request<Saved<Admin>>('POST', '/ad
 export const deleteAdmin = (id: number) => request<Msg>('DELETE', `/admins/delete/${id}`);
 
 // Catalogue
-export const listProducts = (q: ProductParams = {}) => request<Paged<Product>>('GET', '/products', { query: { ...q } });
+export const listProducts = (q: ProductParams = {}) => request<ProductPage>('GET', '/products', { query: { ...q } });
+export const suggestProducts = (q: string) => request<Suggestions>('GET', '/products/suggest', { query: { q } });
 export const listCategories = () => request<{ data: string[] }>('GET', '/products/categories');
 export const getProduct = (id: number) => request<{ msg: Product[] }>('GET', `/products/${id}`);
 export const addProduct = (body: ProductInput) => request<Saved<Product>>('POST', '/products/add', { body });

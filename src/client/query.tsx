@@ -32,6 +32,7 @@ export const queryKeys = {
   addresses: ['addresses'] as const,
   products: (params: ProductParams) => ['products', params] as const,
   product: (id: number) => ['product', id] as const,
+  suggest: (q: string) => ['suggest', q] as const,
   orders: (params: PageParams) => ['orders', params] as const,
   paymentMethods: ['payment-methods'] as const,
   /** `cart`: the cart lines' ids and quantities, so a changed cart asks again. */

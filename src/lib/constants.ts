@@ -240,3 +240,32 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const SHARE_IMAGE = { path: '/images/hero/hero-1.svg', width: 1600, height: 640 } as const;
 /** A product page's meta description is cut at this many characters (what search results show). */
 export const META_DESCRIPTION_MAX = 160;
+/** Search (issue 13, src/lib/search-query.ts): one typo forgiven from this many letters, two from the next. */
+export const SEARCH_TYPO_ONE_AT = 4;
+export const SEARCH_TYPO_TWO_AT = 7;
+/** While typing, the last word may be the start of this many catalogue words (most common first). */
+export const SEARCH_PREFIX_WORDS = 8;
+/** The nav bar's suggestions: from this many letters, this long after the last key, this many products. */
+export const SUGGEST_MIN_LETTERS = 2;
+export const SUGGEST_DEBOUNCE_MS = 150;
+export const SUGGEST_PRODUCTS = 6;
+export const SUGGEST_GROUPS = 3;
+/** Relevance weights of name, brand, category, description as ts_rank takes them ({D, C, B, A}). */
+export const SEARCH_WEIGHTS = [0.05, 0.2, 0.4, 1] as const;
+/** How much a word as typed outweighs a synonym or a typo's match in the ranking. */
+export const SEARCH_EXACT_BOOST = 2;
+/** The price filter's bands in rupees: [from, to] both included; null = no upper end. */
+export const PRICE_BANDS = [
+  { id: 'under-1000', min: 0, max: 999 },
+  { id: '1000-1999', min: 1000, max: 1999 },
+  { id: '2000-2999', min: 2000, max: 2999 },
+  { id: '3000-4999', min: 3000, max: 4999 },
+  { id: '5000-plus', min: 5000, max: null },
+] as const;
+export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
+/** The list's sorts besides relevance (which a search gets unless another is chosen). */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price', 'discount'] as const;
+/** Facet counts are kept this long per search and filters (dropped by any catalogue edit). */
+export const FACETS_TTL_MS = 30_000;
+/** Filter values in one parameter (comma-separated): more is malformed. */
+export const FILTER_VALUES_MAX = 50;

@@ -39,5 +39,9 @@ export const validation = {
   items: 'Choose 1 to 50 items',
   paymentMethod: 'Choose a payment method from the list',
   id: 'Not a valid id',
+  filterValue: 'This filter is too long or has too many values',
+  filterFlag: 'Use 1 or 0',
+  priceBand: 'Unknown price band',
+  unknownFilterValue: (values: string[]) => `Unknown: ${values.join(', ')}`,
   badCharacter: 'This contains a character that is not allowed',
 };

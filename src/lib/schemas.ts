@@ -15,7 +15,10 @@ import {
   ORDER_FILTER_STATUSES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  FILTER_VALUES_MAX,
+  PRICE_BANDS,
   PRODUCT_SIZE,
+  PRODUCT_SORTS,
   SIZES_MAX,
   SIZE_NAME_MAX,
   STOCK_MAX,
@@ -161,14 +164,53 @@ export const productUpdateSchema = z.object({
 });
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
+/** A comma-separated list in one query parameter ('Shirts,Hoodies'): trimmed, empties dropped, at most FILTER_VALUES_MAX. */
+const filterList = (max: number) =>
+  z
+    .string()
+    .max(max * FILTER_VALUES_MAX, v.filterValue)
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter((x) => x !== ''),
+      ),
+    ])
+    .pipe(z.array(z.string().max(max, v.filterValue)).max(FILTER_VALUES_MAX, v.filterValue))
+    .optional()
+    .meta({ type: 'string', description: 'One or more values, comma-separated; any of them matches' });
+/** A yes/no query parameter: 1/true or 0/false; anything else is a 400, not a guess. */
+const flag = z
+  .enum(['1', 'true', '0', 'false'], { error: v.filterFlag })
+  .transform((s) => s === '1' || s === 'true')
+  .optional()
+  .meta({ type: 'string', enum: ['1', '0', 'true', 'false'] });
+const priceBandIds = PRICE_BANDS.map((b) => b.id) as string[];
+
 export const productQuerySchema = z.object({
-  search: z.string().trim().max(LIMITS.search).optional().catch(undefined).meta({ type: 'string', description: 'Name, brand or category' }),
-  category: z.string().trim().max(LIMITS.text).optional().catch(undefined).meta({ type: 'string' }),
-  sort: z
-    .enum(['price'])
+  search: z
+    .string()
+    .trim()
+    .max(LIMITS.search)
     .optional()
     .catch(undefined)
-    .meta({ type: 'string', enum: ['price'] }),
+    .meta({ type: 'string', description: 'Words to find (typos, plurals and synonyms forgiven)' }),
+  // Filters (issue 13): unknown or malformed values are a 400 with `errors`, never silently dropped.
+  category: filterList(LIMITS.text),
+  brand: filterList(LIMITS.name),
+  size: filterList(SIZE_NAME_MAX).meta({ type: 'string', description: 'Sizes in stock, comma-separated' }),
+  price: filterList(LIMITS.text)
+    .refine((ids) => !ids || ids.every((id) => priceBandIds.includes(id)), v.priceBand)
+    .meta({ type: 'string', description: `Price bands, comma-separated: ${priceBandIds.join(', ')}` }),
+  onSale: flag,
+  inStock: flag,
+  facets: flag.meta({ type: 'string', description: 'Also answer `facets`: each filter option with its count' }),
+  sort: z
+    .enum(PRODUCT_SORTS)
+    .optional()
+    .catch(undefined)
+    .meta({ type: 'string', enum: [...PRODUCT_SORTS], description: 'Default: relevance with a search, newest without' }),
   orderBy: z
     .enum(['asc', 'desc'])
     .optional()
@@ -176,6 +218,10 @@ export const productQuerySchema = z.object({
     .meta({ type: 'string', enum: ['asc', 'desc'] }),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1).catch(1).meta({ type: 'integer', minimum: 1 }),
   limit: limit(12),
+});
+/** The nav bar's suggestions: `q` as typed so far. */
+export const suggestQuerySchema = z.object({
+  q: z.string().trim().max(LIMITS.search).catch('').default('').meta({ type: 'string', description: 'What the shopper has typed so far' }),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 

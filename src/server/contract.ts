@@ -150,6 +150,32 @@ export const loginReplySchema = z.object({ token: z.string(), role: z.string(), 
 /** `{data: [...], total, page, limit}`: every list pages on the server. */
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+/** One option of a filter with the products it would show, given the search and the other filters. */
+export const facetOptionSchema = z.object({ value: z.string(), count: z.number().int() }).openapi('FacetOption');
+export const facetsSchema = z
+  .object({
+    category: z.array(facetOptionSchema),
+    brand: z.array(facetOptionSchema),
+    size: z.array(facetOptionSchema).openapi({ description: 'Sizes in stock' }),
+    price: z.array(facetOptionSchema).openapi({ description: 'Price bands in rupees (value: the band id)' }),
+    onSale: z.number().int(),
+    inStock: z.number().int(),
+  })
+  .openapi('Facets');
+/** `GET /products`: a page, plus `facets` when asked and `didYouMean` when a search found nothing. */
+export const productPageSchema = page(productSchema)
+  .extend({
+    facets: facetsSchema.optional(),
+    didYouMean: z.string().optional().openapi({ description: 'A search that finds something, when this one found nothing' }),
+  })
+  .openapi('ProductPage');
+export const suggestionsSchema = z
+  .object({
+    products: z.array(z.object({ _id: id, name: z.string(), brand: z.string(), price: z.number().int(), oprice: z.number().int(), image: z.string() })),
+    categories: z.array(z.string()),
+    brands: z.array(z.string()),
+  })
+  .openapi('Suggestions');
 /** Manage Orders' page: `totalExact` false when `total` is the cap ("1,000+"); `next` is the `after` of the following page. */
 export const orderPageSchema = page(orderSchema)
   .extend({
@@ -232,3 +258,6 @@ export type User = z.infer<typeof userSchema>;
 export type UserRow = z.infer<typeof userRowSchema>;
 export type Admin = z.infer<typeof adminSchema>;
 export type LowStockRow = z.infer<typeof lowStockRowSchema>;
+export type ProductPage = z.infer<typeof productPageSchema>;
+export type Facets = z.infer<typeof facetsSchema>;
+export type Suggestions = z.infer<typeof suggestionsSchema>;

@@ -65,6 +65,7 @@ const endpoints: Endpoint[] = [
   { method: 'PATCH', path: '/support/reply/:id', who: 'admin', body: true },
   { method: 'GET', path: '/products/categories', who: 'none', body: false },
   { method: 'GET', path: '/products/low-stock', who: 'admin', body: false },
+  { method: 'GET', path: '/products/suggest', who: 'none', body: false },
   { method: 'GET', path: '/admins/me', who: 'admin', body: false },
   { method: 'GET', path: '/health', who: 'none', body: false },
   // The API's reference: the document and its reader.

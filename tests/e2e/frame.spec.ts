@@ -143,7 +143,7 @@ test.describe('banner and nav bar', () => {
 
   test('search opens the product list with the words typed', async ({ page }) => {
     await goto(page, '/');
-    const search = mainNav(page).getByRole('searchbox', { name: 'Search products' });
+    const search = mainNav(page).getByRole('combobox', { name: 'Search products' });
     await search.fill('  linen tank ');
     await search.press('Enter');
     await page.waitForURL((u) => u.pathname === '/products');
@@ -174,7 +174,7 @@ test.describe('banner and nav bar', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await mainNav(page).getByRole('button', { name: 'Open search' }).click();
-    const search = mainNav(page).getByRole('searchbox', { name: 'Search products' });
+    const search = mainNav(page).getByRole('combobox', { name: 'Search products' });
     await expect(search).toBeFocused();
     await search.fill('hoodie');
     await search.press('Enter');

@@ -31,7 +31,7 @@ test.describe('the products list', () => {
     await goto(page, '/products?search=hoodie&order=desc');
     const main = page.getByRole('main');
     await expect(main.getByRole('searchbox', { name: 'Search products' })).toHaveValue('hoodie');
-    await expect(main.getByRole('button', { name: 'Sorting High to Low' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('desc');
     await listReady(page);
     const names = await main.getByRole('listitem').getByRole('heading').allTextContents();
     await main.getByRole('searchbox', { name: 'Search products' }).fill('tee');

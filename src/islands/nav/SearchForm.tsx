@@ -1,17 +1,50 @@
-import { useId, type FormEvent } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { LIMITS } from '../../lib/constants';
-import { nav } from './messages';
-import { PRODUCTS_PATH, searchHref } from './menus';
 import { SearchIcon } from '../../ui/icons';
+import { PRODUCTS_PATH, searchHref } from './menus';
+import { nav } from './messages';
+import { SuggestionList } from './SuggestionList';
+import { useSuggestions } from './useSuggestions';
 
-/** A GET form to /products?search=…, so it works before hydration too; a blank search opens the list. */
+/**
+ * A GET form to /products?search=…, so it works before hydration too; a blank search opens the list.
+ * While typing it suggests products, categories and brands: an ARIA combobox (arrows move, Enter
+ * opens the choice or, with none, searches; Escape closes the list, then clears the box).
+ */
 export function SearchForm({ className = '', autoFocus = false }: { className?: string; autoFocus?: boolean }) {
   const inputId = useId();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const choices = useSuggestions(text);
+  const expanded = open && choices.length > 0;
+  const current = expanded ? choices[active] : undefined;
+
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const term = String(new FormData(e.currentTarget).get('search') ?? '').trim();
+    if (current) return location.assign(current.href);
+    const term = text.trim();
     location.assign(term ? searchHref(term) : PRODUCTS_PATH);
   };
+  // -1 is the box itself (no choice); the arrows go round through the choices and back to it.
+  const move = (by: 1 | -1) => {
+    setOpen(true);
+    const last = choices.length - 1;
+    setActive((i) => (by === 1 ? (i >= last ? -1 : i + 1) : i === -1 ? last : i - 1));
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      move(e.key === 'ArrowDown' ? 1 : -1);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      if (expanded) setOpen(false);
+      else setText('');
+      setActive(-1);
+    }
+  };
+
   return (
     <form role="search" action={PRODUCTS_PATH} method="get" onSubmit={onSubmit} className={`relative ${className}`}>
       <label htmlFor={inputId} className="sr-only">
@@ -21,6 +54,20 @@ export function SearchForm({ className = '', autoFocus = false }: { className?: 
         id={inputId}
         name="search"
         type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={current ? `${listId}-${current.key}` : undefined}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
         maxLength={LIMITS.search}
         placeholder={nav.searchPlaceholder}
         autoFocus={autoFocus}
@@ -35,6 +82,7 @@ export function SearchForm({ className = '', autoFocus = false }: { className?: 
       >
         <SearchIcon size={18} />
       </button>
+      <SuggestionList id={listId} choices={choices} active={active} hidden={!expanded} onHover={setActive} />
     </form>
   );
 }

@@ -9,6 +9,8 @@ export const nav = {
   search: 'Search products',
   searchPlaceholder: 'Search for products, brands and more',
   searchSubmit: 'Search',
+  suggestions: 'Suggestions',
+  suggestionGroups: { products: 'Products', categories: 'Categories', brands: 'Brands' },
   orders: 'Orders',
   cart: 'Cart',
   cartCount: (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`,

@@ -6,19 +6,24 @@ import type { ListQuery } from './query';
 const crumbLink = 'hover:text-ink hover:underline';
 
 /** The list's heading for a query: the seed's title for everything, else the category and/or the search. */
-export function headingFor(q: Pick<ListQuery, 'search' | 'category'>): string {
+export function headingFor(query: Pick<ListQuery, 'search' | 'category'>): string {
+  const q = { search: query.search, category: singleCategory(query) };
   if (q.category && q.search) return t.searchIn(q.search, q.category);
   if (q.category) return q.category;
   if (q.search) return t.searchFor(q.search);
   return t.title;
 }
 
+/** The one category the list is filtered to, or '' (none, or several: the chips show those). */
+const singleCategory = (q: Pick<ListQuery, 'category'>) => (q.category.length === 1 ? q.category[0]! : '');
+
 /**
  * Breadcrumbs and the h1 of /products, following the URL's category and search (the page's title
  * too). Searching inside a category says so, with a link to search everything.
  */
-export function ListHeading({ query }: { query: Pick<ListQuery, 'search' | 'category'> }) {
-  const heading = headingFor(query);
+export function ListHeading({ query: list }: { query: Pick<ListQuery, 'search' | 'category'> }) {
+  const heading = headingFor(list);
+  const query = { search: list.search, category: singleCategory(list) };
   return (
     <div className="mb-6">
       {/* Links in a line, not a list: the page's lists are its products. */}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../lib/constants';
 import { products as t } from './messages';
-import type { ListQuery, Order } from './query';
+import type { ListQuery, Order, Sort } from './query';
 import { outlineButton, primaryButton } from '../../ui/buttons';
 import { SearchIcon } from '../../ui/icons';
 import { PRODUCTS_PATH } from '../nav/menus';
@@ -9,11 +9,19 @@ import { PRODUCTS_PATH } from '../nav/menus';
 interface Props {
   query: ListQuery;
   onSearch: (search: string) => void;
-  onSort: (order: Order) => void;
+  onSort: (order: Order, sort: Sort) => void;
   onReset: () => void;
 }
 
-const sortButton = (active: boolean) => `${outlineButton} ${active ? '!bg-ink !text-white' : ''}`;
+/** The select's value for a query: price order, another sort, or the default (relevance with a search). */
+const sortValue = (q: ListQuery) => q.order || q.sort || (q.search ? 'relevance' : 'newest');
+const SORT_CHOICES: Record<string, [Order, Sort]> = {
+  relevance: ['', ''],
+  newest: ['', 'newest'],
+  asc: ['asc', ''],
+  desc: ['desc', ''],
+  discount: ['', 'discount'],
+};
 
 export function Toolbar({ query, onSearch, onSort, onReset }: Props) {
   const [text, setText] = useState(query.search);
@@ -52,13 +60,25 @@ export function Toolbar({ query, onSearch, onSort, onReset }: Props) {
           {t.enter}
         </button>
       </form>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" aria-pressed={query.order === 'asc'} className={sortButton(query.order === 'asc')} onClick={() => onSort('asc')}>
-          {t.sortAsc}
-        </button>
-        <button type="button" aria-pressed={query.order === 'desc'} className={sortButton(query.order === 'desc')} onClick={() => onSort('desc')}>
-          {t.sortDesc}
-        </button>
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-2 text-sm">
+          <span className="text-muted">{t.sortLabel}</span>
+          <select
+            value={sortValue(query)}
+            onChange={(e) => {
+              const [order, sort] = SORT_CHOICES[e.target.value] ?? ['', ''];
+              // Without a search the default is already newest first: no need to say so in the URL.
+              onSort(order, sort === 'newest' && !query.search ? '' : sort);
+            }}
+            className="rounded-md border border-line bg-white py-2 pl-3 pr-8 text-sm focus:border-ink"
+          >
+            {query.search && <option value="relevance">{t.sortRelevance}</option>}
+            <option value="newest">{t.sortNewest}</option>
+            <option value="asc">{t.sortAsc}</option>
+            <option value="desc">{t.sortDesc}</option>
+            <option value="discount">{t.sortDiscount}</option>
+          </select>
+        </label>
         <button type="button" className={outlineButton} onClick={onReset}>
           {t.reset}
         </button>

@@ -2,6 +2,7 @@
  * The product list's copy, and the toasts of the card's cart and heart buttons (also used on the product page and the wishlist).
  * Word for word from docs/product.md, with the spelling fixes of its §10; functions take the values a text interpolates.
  */
+import { formatRs } from '../../lib/money';
 import type { PagerText } from '../../ui/Pager';
 export const products = {
   title: 'Welcome To Mens Page',
@@ -39,6 +40,34 @@ export const products = {
   /** The list's meta description (search results, shared links). */
   metaDescription: (heading: string, total: number, store: string) =>
     `${heading}: ${total} ${total === 1 ? 'product' : 'products'} at ${store}, priced in rupees with tax included.`,
+  sortLabel: 'Sort by',
+  sortRelevance: 'Relevance',
+  sortNewest: 'Newest',
+  sortDiscount: 'Biggest discount',
+  didYouMean: 'Did you mean',
+  browseCategories: 'Or browse a category:',
+  nothingFor: (search: string) => `Nothing found for “${search}”.`,
+};
+
+/** The filters beside the list (issue 13). */
+export const filters = {
+  title: 'Filters',
+  open: (n: number) => (n ? `Filters (${n})` : 'Filters'),
+  close: 'Close filters',
+  showResults: (n: number) => `Show ${n} ${n === 1 ? 'product' : 'products'}`,
+  category: 'Category',
+  brand: 'Brand',
+  size: 'Size',
+  price: 'Price',
+  availability: 'Offers and stock',
+  onSale: 'On sale',
+  inStock: 'In stock only',
+  applied: 'Applied filters',
+  remove: (label: string) => `Remove filter ${label}`,
+  clearAll: 'Clear all',
+  /** A price band's name, from its rupee bounds. */
+  band: (min: number, max: number | null) =>
+    max === null ? `${formatRs(min)} and above` : min === 0 ? `Under ${formatRs(max + 1)}` : `${formatRs(min)} – ${formatRs(max)}`,
 };
 
 export const toasts = {

@@ -1,7 +1,10 @@
 /** Drizzle schema: the store's tables. Keys are named `_id` as the API exposes them (docs/product.md §3). */
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../lib/types';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document; only SQL reads it (services/search.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -67,12 +70,25 @@ export const products = pgTable(
     // itself. Stored rather than an expression index so a search does not rebuild the string for every
     // candidate row it rechecks (benchmarks: 2x faster counts at 100,000 products).
     searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(name || ' ' || brand || ' ' || category)`),
+    /**
+     * The relevance search's document (drizzle/0011_search.sql): name A, brand B, category C,
+     * description D, english stems over search_words(), the normalisation src/lib/search-query.ts mirrors.
+     */
+    searchDoc: tsvector('search_doc')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, search_words(name)), 'A') || setweight(to_tsvector('english'::regconfig, search_words(brand)), 'B') || setweight(to_tsvector('english'::regconfig, search_words(category)), 'C') || setweight(to_tsvector('english'::regconfig, search_words(description)), 'D')`,
+      ),
+    /** The sizes in stock, in order: kept by triggers on product_sizes (drizzle/0011_search.sql); the filters read it. */
+    sizesInStock: text('sizes_in_stock').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('products_price_idx').on(t.price, t._id),
     index('products_category_idx').on(sql`lower(${t.category})`, t.price),
     index('products_created_idx').on(t.createdAt),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_doc_idx').using('gin', t.searchDoc),
+    index('products_brand_idx').on(sql`lower(${t.brand})`),
   ],
 );
 

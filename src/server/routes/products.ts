@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants';
 import { api } from '../messages';
-import { pageQuerySchema, productQuerySchema, productSchema as productInput, productUpdateSchema } from '../../lib/schemas';
+import { pageQuerySchema, productQuerySchema, suggestQuerySchema, productSchema as productInput, productUpdateSchema } from '../../lib/schemas';
 import { requireAdmin } from '../auth';
-import { authFailures, failure, json, lowStockRowSchema, msgSchema, page, productSchema, saved } from '../contract';
+import { authFailures, failure, json, lowStockRowSchema, msgSchema, page, productPageSchema, productSchema, saved, suggestionsSchema } from '../contract';
 import { body, idPath, resource } from '../openapi';
 import * as products from '../services/products';
+import { suggest } from '../services/search';
 
 const tags = ['Products'];
 
@@ -15,11 +16,22 @@ export const productRoutes = resource()
       method: 'get',
       path: '/',
       tags,
-      summary: 'Search, filter, sort and page the catalogue',
+      summary: 'Search, filter, sort and page the catalogue; with facets=1 each filter option with its count',
       request: { query: productQuerySchema },
-      responses: { 200: json(page(productSchema), 'A page of products') },
+      responses: { 200: json(productPageSchema, 'A page of products'), 400: failure('An unknown or malformed filter value') },
     }),
     async (c) => c.json(await products.listProducts(c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/suggest',
+      tags,
+      summary: 'Suggestions while typing: up to 6 products, and matching categories and brands',
+      request: { query: suggestQuerySchema },
+      responses: { 200: json(suggestionsSchema, 'Suggestions (empty lists when nothing matches)') },
+    }),
+    async (c) => c.json(await suggest(c.req.valid('query').q), 200),
   )
   .openapi(
     createRoute({

@@ -1,10 +1,10 @@
 /** The catalogue: paged search and sort in SQL, the product page, and the admin's edits. */
-import { and, asc, count, desc, eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import { LOW_STOCK_AT } from '../../lib/constants';
 import { validation } from '../../lib/messages';
 import { api } from '../messages';
 import { discountText } from '../../lib/money';
-import type { ProductInput, ProductQuery, ProductUpdateInput } from '../../lib/schemas';
+import type { ProductInput, ProductUpdateInput } from '../../lib/schemas';
 import { detailsFor } from '../db/catalogue';
 import { catalogueChanged, onCatalogueChange } from '../db/changes';
 import { getDb } from '../db/client';
@@ -23,7 +23,7 @@ import { replaceSizes, sizesJson } from './stock';
 export const withImage = <T extends { images: string[]; sizes: SizeStock[] }>(p: T) => ({ ...p, image: p.images[0] ?? '', inStock: isInStock(p.sizes) });
 
 /** Every column but the search text, which only the WHERE clause needs, plus the sizes with their stock. */
-const { searchText: _searchText, ...tableColumns } = getTableColumns(products);
+const { searchText: _searchText, searchDoc: _searchDoc, sizesInStock: _sizesInStock, ...tableColumns } = getTableColumns(products);
 export const productColumns = { ...tableColumns, sizes: sizesJson };
 
 /** The API's product as it is now (after a write, inside its transaction). */
@@ -32,65 +32,8 @@ async function reread(db: Db | Tx, id: number) {
   return withImage(row!);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-function filters(q: Pick<ProductQuery, 'search' | 'category'>): SQL | undefined {
-  const where: SQL[] = [];
-  // search_text is lower(name || ' ' || brand || ' ' || category), served by its trigram index.
-  if (q.search) where.push(sql`${products.searchText} like ${`%${escapeLike(q.search.toLowerCase())}%`}`);
-  if (q.category) where.push(sql`lower(${products.category}) = ${q.category.toLowerCase()}`);
-  return where.length ? and(...where) : undefined;
-}
-
-/*
- * Counting the matches is the slow half of a broad search: 'shirt' matches 40,000 of 100,000 products
- * and every one must be visited, while the page itself stops after a few dozen rows. The count is the
- * same for every page of a search and changes only with the catalogue, so it is kept for a while and
- * dropped on any catalogue edit, in every process (db/changes.ts: within a second on PostgreSQL; if
- * that news is lost, at most COUNT_TTL_MS stale). The rows of the page are always read fresh. Requests
- * that arrive while a count runs share it.
- */
-const COUNT_TTL_MS = 30_000;
-const COUNT_CACHE_MAX = 1_000;
-const countCache = new Map<string, { at: number; total: Promise<number> }>();
-
-function countMatches(db: Db, q: Pick<ProductQuery, 'search' | 'category'>, where: SQL | undefined): Promise<number> {
-  dropCachesOnChange();
-  const key = JSON.stringify([q.search?.toLowerCase() ?? '', q.category?.toLowerCase() ?? '']);
-  const hit = countCache.get(key);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
-  const total = db
-    .select({ total: count() })
-    .from(products)
-    .where(where)
-    .then(([row]) => row.total);
-  const entry = { at: Date.now(), total };
-  countCache.delete(key);
-  if (countCache.size >= COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!);
-  countCache.set(key, entry);
-  // A failed count is not kept; a catalogue edit meanwhile has already cleared the entry.
-  total.catch(() => {
-    if (countCache.get(key) === entry) countCache.delete(key);
-  });
-  return total;
-}
-
-export async function listProducts(q: ProductQuery) {
-  const db = await getDb();
-  const where = filters(q);
-  const order = q.sort === 'price' || q.orderBy ? [q.orderBy === 'desc' ? desc(products.price) : asc(products.price), asc(products._id)] : [desc(products._id)];
-  const [rows, total] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(offsetOf(q.page, q.limit)),
-    countMatches(db, q, where),
-  ]);
-  return { data: rows.map(withImage), total, page: q.page, limit: q.limit };
-}
+/** The list, search and filters live in ./search.ts (issue 13). */
+export { searchProducts as listProducts } from './search';
 
 export async function findProduct(id: number) {
   const db = await getDb();
@@ -129,7 +72,6 @@ function dropCachesOnChange(): void {
   onCatalogueChange(() => {
     generation++;
     categoryCache = undefined;
-    countCache.clear();
   });
 }
 
@@ -157,6 +99,10 @@ export async function addProduct(input: ProductInput) {
 export async function updateProduct(id: number, input: ProductUpdateInput) {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    // New sizes: their rows first, in a checkout's order (product, size). A checkout that sells a size
+    // out updates products.sizes_in_stock (a trigger) while holding them; taking the product row
+    // first here could wait on it in the opposite order.
+    if (input.sizes) await tx.execute(sql`select 1 from ${productSizes} where ${productSizes.prodId} = ${id} order by ${productSizes.size} for update`);
     // NO KEY UPDATE: a checkout's order insert holds a key-share lock on the product row while it
     // waits for the size rows this edit may hold; a plain FOR UPDATE could deadlock with it.
     const [current] = await tx.select().from(products).where(eq(products._id, id)).for('no key update');

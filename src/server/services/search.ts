@@ -1,0 +1,367 @@
+/**
+ * The catalogue's search (issue 13): relevance over PostgreSQL's full-text document (products.search_doc,
+ * drizzle/0011_search.sql) with typos, plurals and synonyms worked out against the catalogue's own
+ * vocabulary (src/lib/search-query.ts); the filters and their counts; suggestions; 'Did you mean'.
+ * The same SQL runs on PGlite and PostgreSQL.
+ */
+import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { FACETS_TTL_MS, PRICE_BANDS, SEARCH_EXACT_BOOST, SEARCH_WEIGHTS, SIZE_SCALES, SUGGEST_GROUPS, SUGGEST_PRODUCTS } from '../../lib/constants';
+import { validation } from '../../lib/messages';
+import type { ProductQuery } from '../../lib/schemas';
+import { buildVocabulary, correctedQuery, matchTsQuery, planQuery, rankTsQuery, tokenize, type Plan, type Vocabulary, wordKey } from '../../lib/search-query';
+import type { Facets } from '../contract';
+import { onCatalogueChange } from '../db/changes';
+import { getDb } from '../db/client';
+import type { Db } from '../db/types';
+import { products } from '../db/schema';
+import { HttpError } from '../errors';
+import { api } from '../messages';
+import { offsetOf } from './paging';
+import { productColumns, withImage } from './products';
+
+/* ------------------------------------------------------------------ caches */
+
+/*
+ * What the search reads about the catalogue as a whole (its words, categories, brands, sizes) and the
+ * counts of a search (total, facets) change only when an admin edits it: kept for a while, dropped by
+ * any edit in any process (db/changes.ts). Facet counts of sizes and 'in stock' may lag a sale by up
+ * to FACETS_TTL_MS; the rows of a page are always read fresh.
+ */
+const CACHE_MAX = 1_000;
+let generation = 0;
+let subscribed = false;
+const counts = new Map<string, { at: number; value: Promise<unknown> }>();
+let catalogueInfo: { value: Promise<CatalogueInfo> } | undefined;
+
+function subscribe(): void {
+  if (subscribed) return;
+  subscribed = true;
+  onCatalogueChange(() => {
+    generation++;
+    counts.clear();
+    catalogueInfo = undefined;
+  });
+}
+
+/** A computed value kept under `key` for FACETS_TTL_MS; requests that arrive while it runs share it. */
+function remembered<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  subscribe();
+  const hit = counts.get(key);
+  if (hit && Date.now() - hit.at < FACETS_TTL_MS) return hit.value as Promise<T>;
+  const value = compute();
+  const entry = { at: Date.now(), value };
+  counts.delete(key);
+  if (counts.size >= CACHE_MAX) counts.delete(counts.keys().next().value!);
+  counts.set(key, entry);
+  // A failed computation is not kept; a catalogue edit meanwhile has already cleared the entry.
+  value.catch(() => {
+    if (counts.get(key) === entry) counts.delete(key);
+  });
+  return value;
+}
+
+interface CatalogueInfo {
+  vocab: Vocabulary;
+  categories: string[];
+  brands: string[];
+  sizes: string[];
+}
+
+/** The catalogue's words (name, brand, category, as search_words() writes them), categories, brands and sizes. */
+async function catalogue(db: Db): Promise<CatalogueInfo> {
+  subscribe();
+  // No time limit: only a catalogue edit changes these, and every edit (in any process) drops them.
+  // Rebuilding is a pass over every product (ts_stat), so it must not recur on a timer (bench:api's p99).
+  if (catalogueInfo) return catalogueInfo.value;
+  const readAt = generation;
+  const value = (async () => {
+    const [words, categories, brands, sizes] = await Promise.all([
+      rows<{ word: string; docs: number }>(
+        db,
+        sql`select word, ndoc::int as docs from ts_stat($q$select to_tsvector('simple', search_words(name || ' ' || brand || ' ' || category)) from products$q$)`,
+      ),
+      rows<{ v: string }>(db, sql`select distinct category as v from products order by 1`),
+      rows<{ v: string }>(db, sql`select distinct brand as v from products order by 1`),
+      rows<{ v: string }>(db, sql`select distinct size as v from product_sizes`),
+    ]);
+    return { vocab: buildVocabulary(words), categories: categories.map((r) => r.v), brands: brands.map((r) => r.v), sizes: sortSizes(sizes.map((r) => r.v)) };
+  })();
+  const entry = { value };
+  if (readAt === generation) catalogueInfo = entry;
+  value.catch(() => {
+    if (catalogueInfo === entry) catalogueInfo = undefined;
+  });
+  return value;
+}
+
+const SCALE_ORDER: string[] = Object.values(SIZE_SCALES).flat();
+function sortSizes(sizes: string[]): string[] {
+  const rank = (s: string) => (SCALE_ORDER.includes(s) ? SCALE_ORDER.indexOf(s) : SCALE_ORDER.length);
+  return sizes.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const res = await db.execute(query);
+  return (res as unknown as { rows: T[] }).rows;
+}
+
+/* ------------------------------------------------------------------ the query */
+
+const W = sql.raw(`'{${SEARCH_WEIGHTS.join(',')}}'`);
+const tsq = (text: string) => sql`to_tsquery('english', ${text})`;
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** The filters of a query, checked against what the catalogue has, each as SQL (undefined when not set). */
+interface Conditions {
+  category?: SQL;
+  brand?: SQL;
+  size?: SQL;
+  price?: SQL;
+  onSale?: SQL;
+  inStock?: SQL;
+}
+type FacetName = keyof Conditions;
+
+/** Known values, case-insensitively, as the catalogue writes them; unknown ones are a 400 naming them. */
+function known(field: string, asked: string[] | undefined, values: string[], errors: Record<string, string>): string[] | undefined {
+  if (!asked?.length) return undefined;
+  const byLower = new Map(values.map((v) => [v.toLowerCase(), v]));
+  const unknown = asked.filter((a) => !byLower.has(a.toLowerCase()));
+  if (unknown.length) errors[field] = validation.unknownFilterValue(unknown);
+  return asked.map((a) => byLower.get(a.toLowerCase())!).filter(Boolean);
+}
+
+function conditions(q: ProductQuery, info: CatalogueInfo): Conditions {
+  const errors: Record<string, string> = {};
+  const categories = known('category', q.category, info.categories, errors);
+  const brands = known('brand', q.brand, info.brands, errors);
+  const sizes = known('size', q.size, info.sizes, errors);
+  if (Object.keys(errors).length) throw new HttpError(400, api.badRequest, errors);
+  const bands = PRICE_BANDS.filter((b) => q.price?.includes(b.id));
+  return {
+    category: categories && inArray(products.category, categories),
+    brand: brands && inArray(products.brand, brands),
+    size: sizes && sql`${products.sizesInStock} && ${textArray(sizes)}`,
+    price: bands.length
+      ? or(...bands.map((b) => (b.max === null ? sql`${products.price} >= ${b.min}` : sql`${products.price} between ${b.min} and ${b.max}`)))
+      : undefined,
+    onSale: q.onSale ? sql`${products.price} < ${products.oprice}` : undefined,
+    inStock: q.inStock ? sql`${products.sizesInStock} <> '{}'` : undefined,
+  };
+}
+
+const FACET_NAMES: readonly FacetName[] = ['category', 'brand', 'size', 'price', 'onSale', 'inStock'];
+const allBut = (c: Conditions, except?: FacetName) => FACET_NAMES.flatMap((k) => (k !== except && c[k] ? [c[k]] : []));
+
+/** The search's part of the WHERE: its words in the name, brand or category; false when a word matches nothing. */
+function searchCondition(plan: Plan | undefined): SQL | undefined {
+  if (!plan) return undefined;
+  const match = matchTsQuery(plan);
+  return match ? sql`${products.searchDoc} @@ ${tsq(match)}` : sql`false`;
+}
+
+/**
+ * Name beats brand beats category beats description (weights); the words as typed (or, for a word the
+ * catalogue lacks, its typo's correction) beat synonyms. A word has either exact or typo alternatives,
+ * never both (search-query.ts), so one boosted tier is enough. Each ts_rank reads every match's
+ * document: a second one only when synonyms make the two readings differ.
+ */
+function rankExpression(plan: Plan): SQL {
+  const all = rankTsQuery(plan, ['exact', 'synonym', 'typo', 'prefix']) ?? '';
+  const close = rankTsQuery(plan, ['exact', 'typo']);
+  if (!close || close === all) return sql`${1 + SEARCH_EXACT_BOOST} * ts_rank(${W}, ${products.searchDoc}, ${tsq(all)})`;
+  return sql`ts_rank(${W}, ${products.searchDoc}, ${tsq(all)}) + ${SEARCH_EXACT_BOOST} * ts_rank(${W}, ${products.searchDoc}, ${tsq(close)})`;
+}
+
+function orderFor(q: ProductQuery, plan: Plan | undefined): SQL[] {
+  const newest = [desc(products.createdAt), desc(products._id)];
+  if (q.sort === 'price' || (!q.sort && q.orderBy)) return [q.orderBy === 'desc' ? desc(products.price) : asc(products.price), asc(products._id)];
+  if (q.sort === 'newest') return newest;
+  if (q.sort === 'discount') return [sql`(${products.oprice} - ${products.price})::float8 / ${products.oprice} desc`, ...newest];
+  if (plan?.groups.length && !plan.unknown.length) return [sql`${rankExpression(plan)} desc`, ...newest];
+  // The list as it has always been without a search: newest first, by id.
+  return [desc(products._id)];
+}
+
+/** A search's words planned against the catalogue; undefined without a search. Punctuation or stop words alone find nothing. */
+const planFor = (search: string | undefined, vocab: Vocabulary) => (search ? planQuery(search, vocab) : undefined);
+
+const cacheKey = (kind: string, q: ProductQuery) =>
+  JSON.stringify([
+    kind,
+    tokenize(q.search ?? '').join(' '),
+    ...[q.category, q.brand, q.size, q.price].map((l) => (l ? [...l].map((x) => x.toLowerCase()).sort() : [])),
+    q.onSale ?? false,
+    q.inStock ?? false,
+  ]);
+
+export async function searchProducts(q: ProductQuery) {
+  const db = await getDb();
+  const info = await catalogue(db);
+  const cond = conditions(q, info);
+  const plan = planFor(q.search, info.vocab);
+  const where = and(searchCondition(plan), ...allBut(cond));
+  const [data, total, facets] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...orderFor(q, plan))
+      .limit(q.limit)
+      .offset(offsetOf(q.page, q.limit)),
+    remembered(cacheKey('total', q), () => countWhere(db, where)),
+    q.facets ? remembered(cacheKey('facets', q), () => facetCounts(db, info, plan, cond)) : undefined,
+  ]);
+  const didYouMean = total === 0 && q.search ? await suggestCorrection(db, q, info, cond) : undefined;
+  return { data: data.map(withImage), total, page: q.page, limit: q.limit, ...(facets && { facets }), ...(didYouMean && { didYouMean }) };
+}
+
+async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  return Number(row!.n);
+}
+
+/** 'Did you mean …?': the closest words the catalogue has, if that search (with the same filters) finds something. */
+async function suggestCorrection(db: Db, q: ProductQuery, info: CatalogueInfo, cond: Conditions): Promise<string | undefined> {
+  const fixed = correctedQuery(q.search!, info.vocab);
+  if (!fixed) return undefined;
+  const n = await remembered(cacheKey('total', { ...q, search: fixed }), () =>
+    countWhere(db, and(searchCondition(planFor(fixed, info.vocab)), ...allBut(cond))),
+  );
+  return n > 0 ? fixed : undefined;
+}
+
+/**
+ * Each filter's options with their counts: what the list would hold with that option, the search and
+ * every *other* filter (so choosing a second brand is offered with its own count). One statement and
+ * one pass over the matches: each match's sizes in stock are read once (an index probe a product),
+ * with a flag per filter, and every facet is counted from those rows.
+ */
+async function facetCounts(db: Db, info: CatalogueInfo, plan: Plan | undefined, cond: Conditions): Promise<Facets> {
+  const search = searchCondition(plan);
+  const band = sql.join(
+    [
+      sql`case`,
+      ...PRICE_BANDS.map((b) =>
+        b.max === null ? sql`when ${products.price} >= ${b.min} then ${b.id}` : sql`when ${products.price} between ${b.min} and ${b.max} then ${b.id}`,
+      ),
+      sql`end`,
+    ],
+    sql` `,
+  );
+  const flag = (c: SQL | undefined) => c ?? sql`true`;
+  // Every flag but the facet's own.
+  const others = (f: FacetName) =>
+    sql.join(
+      FACET_NAMES.filter((k) => k !== f).map((k) => sql.raw(`f_${k}`)),
+      sql` and `,
+    );
+  const found = await rows<{ f: string; v: string | null; n: number }>(
+    db,
+    sql`with m as materialized (
+        select ${products.category} as category, ${products.brand} as brand, ${band} as band, ${products.price} < ${products.oprice} as sale,
+          ${products.sizesInStock} as sizes, ${flag(cond.category)} as f_category, ${flag(cond.brand)} as f_brand, ${flag(cond.size)} as f_size,
+          ${flag(cond.price)} as f_price, ${flag(cond.onSale)} as f_onSale, ${flag(cond.inStock)} as f_inStock
+        from ${products} ${search ? sql`where ${search}` : sql``}
+      )
+      select 'category' as f, category as v, count(*)::int as n from m where ${others('category')} group by 2
+      union all select 'brand', brand, count(*)::int from m where ${others('brand')} group by 2
+      union all select 'price', band, count(*)::int from m where ${others('price')} group by 2
+      union all select 'onSale', null, count(*)::int from m where ${others('onSale')} and sale
+      union all select 'inStock', null, count(*)::int from m where ${others('inStock')} and sizes <> '{}'
+      union all select 'size', s, count(*)::int from m, unnest(sizes) s where ${others('size')} group by 2`,
+  );
+  const of = (f: string) => new Map(found.filter((r) => r.f === f).map((r) => [r.v ?? '', Number(r.n)]));
+  const options = (f: string, values: readonly string[]) => {
+    const m = of(f);
+    return values.map((value) => ({ value, count: m.get(value) ?? 0 }));
+  };
+  const single = (f: string) => of(f).get('') ?? 0;
+  return {
+    category: options('category', info.categories),
+    brand: options('brand', info.brands),
+    size: options('size', info.sizes),
+    price: options(
+      'price',
+      PRICE_BANDS.map((b) => b.id),
+    ),
+    onSale: single('onSale'),
+    inStock: single('inStock'),
+  };
+}
+
+/* ------------------------------------------------------------------ suggestions */
+
+/** A category or brand is suggested when a word of the query is one of its words (the last may be a word's start). */
+function nameMatches(name: string, plan: Plan): boolean {
+  const words = tokenize(name).map(wordKey);
+  return plan.groups.some((g) => g.alternatives.some((a) => a.terms.every((t) => words.includes(wordKey(t)))));
+}
+
+/** The nav bar's suggestions while typing: a few products (best match first) and matching categories and brands. */
+export async function suggest(text: string) {
+  const empty = { products: [], categories: [], brands: [] };
+  if (!tokenize(text).length) return empty;
+  const db = await getDb();
+  const info = await catalogue(db);
+  const plan = planQuery(text, info.vocab, { prefixLast: true });
+  const match = matchTsQuery(plan);
+  if (!match) return empty;
+  // Products whose name has every word first, then the rest; newest first within each. Ranking every
+  // match would read the document of thousands of rows for a two-letter prefix (bench:api): newest
+  // first lets PostgreSQL stop at the sixth.
+  const columns = {
+    _id: products._id,
+    name: products.name,
+    brand: products.brand,
+    price: products.price,
+    oprice: products.oprice,
+    image: sql<string>`${products.images}->>0`,
+  };
+  const inName = sql`${products.searchDoc} @@ ${tsq(matchTsQuery(plan, ':A')!)}`;
+  const newest = [desc(products.createdAt), desc(products._id)];
+  const found = await db
+    .select(columns)
+    .from(products)
+    .where(inName)
+    .orderBy(...newest)
+    .limit(SUGGEST_PRODUCTS);
+  if (found.length < SUGGEST_PRODUCTS) {
+    const rest = await db
+      .select(columns)
+      .from(products)
+      .where(and(sql`${products.searchDoc} @@ ${tsq(match)}`, sql`not (${inName})`))
+      .orderBy(...newest)
+      .limit(SUGGEST_PRODUCTS - found.length);
+    found.push(...rest);
+  }
+  return {
+    products: found.map((p) => ({ ...p, image: p.image ?? '' })),
+    categories: info.categories.filter((c) => nameMatches(c, plan)).slice(0, SUGGEST_GROUPS),
+    brands: info.brands.filter((b) => nameMatches(b, plan)).slice(0, SUGGEST_GROUPS),
+  };
+}
+
+/** The statements a list request runs (its page and its count) as SQL text and parameters: bench/api.ts times them raw. */
+export async function searchStatements(q: ProductQuery) {
+  const db = await getDb();
+  const info = await catalogue(db);
+  const plan = planFor(q.search, info.vocab);
+  const where = and(searchCondition(plan), ...allBut(conditions(q, info)));
+  return {
+    page: db
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...orderFor(q, plan))
+      .limit(q.limit)
+      .offset(offsetOf(q.page, q.limit))
+      .toSQL(),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(products).where(where).toSQL(),
+  };
+}
