@@ -36,13 +36,15 @@ queryClient.getQueryCache().subscribe((event) => {
 /** A guest line shown like an account's: the product as it is now; negative ids never reach the server. */
 function guestLineView(line: GuestLine, index: number, product: Product): CartLine {
   const size = line.size ?? defaultSize(product.sizes) ?? '';
+  // A size not counted keeps its null (always available); one the product no longer has is gone (0).
+  const chosen = findSize(product.sizes, size);
   return {
     _id: -(index + 1),
     prodId: product._id,
     size,
     quantity: line.quantity,
     status: 'pending',
-    stock: findSize(product.sizes, size)?.stock ?? 0,
+    stock: chosen ? chosen.stock : 0,
     userId: 0,
     userName: '',
     createdAt: '',

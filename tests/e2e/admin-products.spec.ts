@@ -67,6 +67,11 @@ test.describe('admin console products', () => {
     await expect(page.getByLabel('Product Image 1')).toHaveValue('');
 
     await expectInStorefront(page, name, true);
+    // Removed again: the shopper tests that follow take the newest products, which must be the demo catalogue's.
+    const token = await apiToken(page, DEMO_ADMIN, true);
+    const found = await (await page.request.get('/api/products?limit=5')).json();
+    const added = found.data.find((p: { name: string }) => p.name === name);
+    expect((await page.request.delete(`/api/products/delete/${added._id}`, { headers: { token } })).status()).toBe(200);
   });
 
   test('Manage Products: search, the two-step edit card, and delete', async ({ page }) => {

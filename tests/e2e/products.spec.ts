@@ -137,7 +137,7 @@ test.describe('the product page', () => {
       `/products?${new URLSearchParams({ category: p.category })}`,
     );
     await expect(crumbs).toContainText(p.name);
-    await expect(main.getByRole('img', { name: p.name })).toBeVisible();
+    await expect(main.getByRole('img', { name: p.name, exact: true })).toBeVisible();
     await expect(main.getByText(formatRs(p.price), { exact: true })).toBeVisible();
     await expect(main.getByText('Tax included.')).toBeVisible();
     // The random 'N people are viewing' line is gone: nothing behind it was true.

@@ -50,7 +50,8 @@ export function AccountLinks() {
       </li>
       {signedIn ? (
         <>
-          <li className="flex min-w-0 items-center">
+          {/* Wide screens keep the whole name (the search box gives way); phones truncate it. */}
+          <li className="flex min-w-0 items-center xl:shrink-0">
             <span className="ml-1 block max-w-[10rem] truncate text-sm font-semibold" title={name || undefined}>
               <span className="sr-only">{nav.signedInAs('')}</span>
               {name || nav.account}
