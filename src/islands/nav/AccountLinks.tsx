@@ -29,8 +29,8 @@ export function AccountLinks() {
   const saved = useHydratedStore($wishlist, []).length;
 
   return (
-    // min-w-0 down to the name: on a narrow phone the name is shortened (…), the icons never leave the screen.
-    <ul className="flex min-w-0 items-center gap-0.5 sm:gap-1">
+    // The name gives way first: on a narrow phone it is shortened (…) down to 4rem, the icons never move.
+    <ul className="flex items-center gap-0.5 sm:gap-1">
       <li className="shrink-0">
         <a href="/orders" aria-label={nav.orders} title={nav.orders} className={iconLink}>
           <OrdersIcon size={22} />
@@ -50,7 +50,7 @@ export function AccountLinks() {
       </li>
       {signedIn ? (
         <>
-          <li className="flex min-w-0 items-center">
+          <li className="flex min-w-16 items-center">
             <span className="ml-1 block max-w-[10rem] truncate text-sm font-semibold" title={name || undefined}>
               <span className="sr-only">{nav.signedInAs('')}</span>
               {name || nav.account}
