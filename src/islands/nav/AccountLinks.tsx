@@ -29,8 +29,9 @@ export function AccountLinks() {
   const saved = useHydratedStore($wishlist, []).length;
 
   return (
-    // The name gives way first: on a narrow phone it is shortened (…) down to 4rem, the icons never move.
-    <ul className="flex items-center gap-0.5 sm:gap-1">
+    // On a phone (no search box in the bar) the name gives way: shortened (…) down to 4rem, so the icons
+    // stay on screen. Where the bar shows the search box (md, and xl up) the box narrows and this list keeps its width.
+    <ul className="flex min-w-0 items-center gap-0.5 sm:gap-1 md:shrink-0 lg:shrink xl:shrink-0">
       <li className="shrink-0">
         <a href="/orders" aria-label={nav.orders} title={nav.orders} className={iconLink}>
           <OrdersIcon size={22} />

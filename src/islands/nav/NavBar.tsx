@@ -79,7 +79,7 @@ export default function NavBar({ logo }: { logo: string }) {
           ))}
         </ul>
         {/* The box shows where the bar has room (tablets, wide screens); elsewhere an icon opens it below. */}
-        <SearchForm className="ml-auto hidden w-full max-w-xs md:block lg:hidden xl:block xl:max-w-sm" />
+        <SearchForm className="ml-auto hidden w-full min-w-0 max-w-xs md:block lg:hidden xl:block xl:max-w-sm" />
         <button
           type="button"
           className={`${roundButton} ml-auto md:hidden lg:flex xl:hidden`}
