@@ -29,8 +29,9 @@ export function AccountLinks() {
   const saved = useHydratedStore($wishlist, []).length;
 
   return (
-    // min-w-0 down to the name: on a narrow phone the name is shortened (…), the icons never leave the screen.
-    <ul className="flex min-w-0 items-center gap-0.5 sm:gap-1">
+    // On a phone (no search box in the bar) the name gives way: shortened (…) down to 4rem, so the icons
+    // stay on screen. Where the bar shows the search box (md, and xl up) the box narrows and this list keeps its width.
+    <ul className="flex min-w-0 items-center gap-0.5 sm:gap-1 md:shrink-0 lg:shrink xl:shrink-0">
       <li className="shrink-0">
         <a href="/orders" aria-label={nav.orders} title={nav.orders} className={iconLink}>
           <OrdersIcon size={22} />
@@ -50,8 +51,7 @@ export function AccountLinks() {
       </li>
       {signedIn ? (
         <>
-          {/* Wide screens keep the whole name (the search box gives way); phones truncate it. */}
-          <li className="flex min-w-0 items-center xl:shrink-0">
+          <li className="flex min-w-16 items-center">
             <span className="ml-1 block max-w-[10rem] truncate text-sm font-semibold" title={name || undefined}>
               <span className="sr-only">{nav.signedInAs('')}</span>
               {name || nav.account}
