@@ -5,7 +5,7 @@
  */
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { z } from 'zod';
-import { apiToken, DEMO_ADMIN, goto } from './fixtures';
+import { apiToken, DEMO_ADMIN, goto, hydrated } from './fixtures';
 
 /** How soon an admin's change must show on every page (the promise). */
 const RENEWED_WITHIN_MS = 5_000;
@@ -207,5 +207,17 @@ test.describe('/products with JavaScript', () => {
     await expect(page.getByRole('main').getByRole('link', { name: /Stride Lab Aero Runner/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
+  });
+
+  test('a link to a category the catalogue lacks finds nothing, answered 404, and its chip leads back @phone', async ({ page }) => {
+    const res = await page.goto('/products?category=Discontinued%20Capes');
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discontinued Capes' })).toBeVisible();
+    await expect(page.getByText('No products match your search.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sneakers', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove filter Discontinued Capes' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(12);
   });
 });

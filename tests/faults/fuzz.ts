@@ -178,6 +178,42 @@ for (const [prefix, rest, method] of samples) {
   record(`${method} ${target}`, await send(request(method, target)));
 }
 
+// The catalogue pages read their query as the API does (filters, sort, paging): any value a shared link,
+// a crawler or a hand can put there is a page or a 4xx, never a 5xx.
+const PAGE_PARAMS = ['search', 'category', 'brand', 'size', 'price', 'onSale', 'inStock', 'sort', 'order', 'orderBy', 'page', 'limit', 'facets'];
+const paramValue = fc.oneof(
+  fc.constantFrom(
+    '',
+    'Nope',
+    'Sneakers',
+    'sneakers,Nope',
+    'M',
+    'ZZ',
+    'under-1000',
+    'bogus',
+    '1',
+    '0',
+    'true',
+    'maybe',
+    '-1',
+    '1e400',
+    'asc',
+    'zzz',
+    '%ff',
+    '%00',
+    ',,,',
+  ),
+  fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 8 }),
+);
+const pageQueries = fc.sample(fc.array(fc.tuple(fc.constantFrom(...PAGE_PARAMS), paramValue), { minLength: 1, maxLength: 4 }), {
+  numRuns: RANDOM_RUNS / 4,
+  seed: 20261124,
+});
+for (const params of pageQueries) {
+  const target = `/products?${params.map(([k, v]) => `${k}=${v.replace(/[\s#]/g, '')}`).join('&')}`;
+  record(`GET ${target}`, await send(request('GET', target)));
+}
+
 check(!exited, 'the server process is still running after the fuzzing');
 check(await healthy(), '/api/health answers 200 after the fuzzing');
 const home = await fetch(`http://127.0.0.1:${PORT}/`).catch(() => undefined);
