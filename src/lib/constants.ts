@@ -250,6 +250,12 @@ export const SUGGEST_MIN_LETTERS = 2;
 export const SUGGEST_DEBOUNCE_MS = 150;
 export const SUGGEST_PRODUCTS = 6;
 export const SUGGEST_GROUPS = 3;
+/**
+ * Suggestions with at most this many possible matches (by the catalogue's word counts) are fetched by
+ * the search index and sorted, not by walking the newest products until six match: a rare word would
+ * walk all of them (bench:api, 'nort' at 100,000 products: 25 ms, against 2 ms).
+ */
+export const SUGGEST_SPARSE_MATCHES = 2_000;
 /** Relevance weights of name, brand, category, description as ts_rank takes them ({D, C, B, A}). */
 export const SEARCH_WEIGHTS = [0.05, 0.2, 0.4, 1] as const;
 /** How much a word as typed outweighs a synonym or a typo's match in the ranking. */

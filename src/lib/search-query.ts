@@ -226,6 +226,17 @@ export function matchTsQuery(plan: Plan, labels: ':ABC' | ':A' = ':ABC'): string
   return plan.groups.map((g) => `(${g.alternatives.map((a) => phrase(a, labels)).join(' | ')})`).join(' & ');
 }
 
+/**
+ * At most how many products a plan can match, from the catalogue's word counts (`docs` of a word, 0
+ * for a word it lacks): every group must match, so the smallest group's bound; a group matches by any
+ * alternative, so the sum of theirs; a phrase needs every word, so its rarest word's count. The
+ * suggestions read it to choose how to fetch (services/search.ts), never as a result.
+ */
+export function matchBound(plan: Plan, docs: (word: string) => number): number {
+  if (plan.unknown.length || plan.groups.length === 0) return 0;
+  return Math.min(...plan.groups.map((g) => g.alternatives.reduce((sum, a) => sum + Math.min(...a.terms.map(docs)), 0)));
+}
+
 /** The alternatives of the given kinds, any of them, anywhere (the description too): what ranking weighs. */
 export function rankTsQuery(plan: Plan, kinds: readonly MatchKind[]): string | undefined {
   const alts = plan.groups.flatMap((g) => g.alternatives.filter((a) => kinds.includes(a.kind)));

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, correctedQuery, editDistance, matchTsQuery, planQuery, queryWords, tokenize, typoBudget, wordKey } from '../../src/lib/search-query';
+import {
+  buildVocabulary,
+  correctedQuery,
+  editDistance,
+  matchBound,
+  matchTsQuery,
+  planQuery,
+  queryWords,
+  tokenize,
+  typoBudget,
+  wordKey,
+} from '../../src/lib/search-query';
 
 const vocab = buildVocabulary(
   [
@@ -101,5 +112,16 @@ describe('planning a search against the catalogue', () => {
     expect(correctedQuery('laptop hoodie', vocab)).toBe('hoodie');
     expect(correctedQuery('hoodie', vocab)).toBeUndefined();
     expect(correctedQuery('qwertyuiop', vocab)).toBeUndefined();
+  });
+  it('bounds how many products a plan can match from the word counts: any alternative, every group, a phrase by its rarest word', () => {
+    const docs: Record<string, number> = { hoodie: 40, hoodies: 10, women: 300, urban: 5, monk: 7, track: 20, pants: 90 };
+    const count = (w: string) => docs[w] ?? 0;
+    expect(matchBound(planQuery('hoodie', vocab), count)).toBe(50);
+    expect(matchBound(planQuery('women hoodie', vocab), count)).toBe(50);
+    expect(matchBound(planQuery('urban monk', vocab), count)).toBe(5);
+    expect(matchBound(planQuery('track pants', vocab), count)).toBe(20);
+    expect(matchBound(planQuery('urban mo', vocab, { prefixLast: true }), count)).toBe(5);
+    expect(matchBound(planQuery('sneakers', vocab), count)).toBe(0);
+    expect(matchBound(planQuery('laptop', vocab), count)).toBe(0);
   });
 });

@@ -5,10 +5,30 @@
  * The same SQL runs on PGlite and PostgreSQL.
  */
 import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { FACETS_TTL_MS, PRICE_BANDS, SEARCH_EXACT_BOOST, SEARCH_WEIGHTS, SIZE_SCALES, SUGGEST_GROUPS, SUGGEST_PRODUCTS } from '../../lib/constants';
+import {
+  FACETS_TTL_MS,
+  PRICE_BANDS,
+  SEARCH_EXACT_BOOST,
+  SEARCH_WEIGHTS,
+  SIZE_SCALES,
+  SUGGEST_GROUPS,
+  SUGGEST_PRODUCTS,
+  SUGGEST_SPARSE_MATCHES,
+} from '../../lib/constants';
 import { validation } from '../../lib/messages';
 import type { ProductQuery } from '../../lib/schemas';
-import { buildVocabulary, correctedQuery, matchTsQuery, planQuery, rankTsQuery, tokenize, type Plan, type Vocabulary, wordKey } from '../../lib/search-query';
+import {
+  buildVocabulary,
+  correctedQuery,
+  matchBound,
+  matchTsQuery,
+  planQuery,
+  rankTsQuery,
+  tokenize,
+  type Plan,
+  type Vocabulary,
+  wordKey,
+} from '../../lib/search-query';
 import type { Facets } from '../contract';
 import { onCatalogueChange } from '../db/changes';
 import { getDb } from '../db/client';
@@ -62,6 +82,9 @@ function remembered<T>(key: string, compute: () => Promise<T>): Promise<T> {
 
 interface CatalogueInfo {
   vocab: Vocabulary;
+  /** How many products carry each word in their name, brand or category; and in their name. */
+  docs: Map<string, number>;
+  nameDocs: Map<string, number>;
   categories: string[];
   brands: string[];
   sizes: string[];
@@ -75,16 +98,28 @@ async function catalogue(db: Db): Promise<CatalogueInfo> {
   if (catalogueInfo) return catalogueInfo.value;
   const readAt = generation;
   const value = (async () => {
-    const [words, categories, brands, sizes] = await Promise.all([
+    const [words, nameWords, categories, brands, sizes] = await Promise.all([
       rows<{ word: string; docs: number }>(
         db,
         sql`select word, ndoc::int as docs from ts_stat($q$select to_tsvector('simple', search_words(name || ' ' || brand || ' ' || category)) from products$q$)`,
+      ),
+      rows<{ word: string; docs: number }>(
+        db,
+        sql`select word, ndoc::int as docs from ts_stat($q$select to_tsvector('simple', search_words(name)) from products$q$)`,
       ),
       rows<{ v: string }>(db, sql`select distinct category as v from products order by 1`),
       rows<{ v: string }>(db, sql`select distinct brand as v from products order by 1`),
       rows<{ v: string }>(db, sql`select distinct size as v from product_sizes`),
     ]);
-    return { vocab: buildVocabulary(words), categories: categories.map((r) => r.v), brands: brands.map((r) => r.v), sizes: sortSizes(sizes.map((r) => r.v)) };
+    const counts = (r: { word: string; docs: number }[]) => new Map(r.map((w) => [w.word, w.docs]));
+    return {
+      vocab: buildVocabulary(words),
+      docs: counts(words),
+      nameDocs: counts(nameWords),
+      categories: categories.map((r) => r.v),
+      brands: brands.map((r) => r.v),
+      sizes: sortSizes(sizes.map((r) => r.v)),
+    };
   })();
   const entry = { value };
   if (readAt === generation) catalogueInfo = entry;
@@ -324,19 +359,29 @@ export async function suggest(text: string) {
     image: sql<string>`${products.images}->>0`,
   };
   const inName = sql`${products.searchDoc} @@ ${tsq(matchTsQuery(plan, ':A')!)}`;
-  const newest = [desc(products.createdAt), desc(products._id)];
-  const found = await db
-    .select(columns)
-    .from(products)
-    .where(inName)
-    .orderBy(...newest)
-    .limit(SUGGEST_PRODUCTS);
+  // Walking the newest products until enough match is quick when matches are common ('ho'), and reads
+  // the whole catalogue when they are rare or none ('nort' is a brand: no name has it). PostgreSQL's
+  // estimate of a tsquery cannot tell the two apart; the catalogue's word counts bound it, so a rare
+  // match is fetched by the search index and sorted instead (the order by an expression no index has),
+  // and a name match that cannot exist is not asked for.
+  const newestFirst = (bound: number) =>
+    bound <= SUGGEST_SPARSE_MATCHES ? [desc(sql`${products.createdAt} + interval '0 s'`), desc(products._id)] : [desc(products.createdAt), desc(products._id)];
+  const nameBound = matchBound(plan, (w) => info.nameDocs.get(w) ?? 0);
+  const found =
+    nameBound === 0
+      ? []
+      : await db
+          .select(columns)
+          .from(products)
+          .where(inName)
+          .orderBy(...newestFirst(nameBound))
+          .limit(SUGGEST_PRODUCTS);
   if (found.length < SUGGEST_PRODUCTS) {
     const rest = await db
       .select(columns)
       .from(products)
       .where(and(sql`${products.searchDoc} @@ ${tsq(match)}`, sql`not (${inName})`))
-      .orderBy(...newest)
+      .orderBy(...newestFirst(matchBound(plan, (w) => info.docs.get(w) ?? 0)))
       .limit(SUGGEST_PRODUCTS - found.length);
     found.push(...rest);
   }
