@@ -122,6 +122,46 @@ describe('GET /products filters', () => {
   });
 });
 
+describe('facets of a list without a search', () => {
+  type Option = { value: string; count: number };
+  const total = async (query: string) => (await call('GET', `/products?${query}&limit=1`)).body.total as number;
+
+  it("count each option as the list of that option would, under the other filters (and not its own)", async () => {
+    const { facets } = (await call('GET', '/products?brand=Orbitwear&onSale=1&facets=1')).body;
+    // Orbitwear on sale: the cotton hoodie, the tee and the coat (the demo catalogue is not in this database).
+    expect(facets.category.filter((o: Option) => o.count > 0)).toEqual([
+      { value: 'Coats', count: 1 },
+      { value: 'Hoodies', count: 1 },
+      { value: 'Tees', count: 1 },
+    ]);
+    // The brand facet ignores the brand filter: Nebula has nothing on sale.
+    expect(facets.brand).toEqual([
+      { value: 'Nebula', count: 0 },
+      { value: 'Orbitwear', count: 3 },
+    ]);
+    expect(facets.size.filter((o: Option) => o.count > 0)).toEqual([
+      { value: 'S', count: 1 },
+      { value: 'M', count: 1 },
+      { value: 'L', count: 1 },
+    ]);
+    expect(facets.price.filter((o: Option) => o.count > 0).map((o: Option) => o.value)).toEqual(['under-1000', '1000-1999', '5000-plus']);
+    expect(facets.onSale).toBe(3);
+    expect(facets.inStock).toBe(3);
+    for (const o of facets.category as Option[]) expect(o.count, o.value).toBe(await total(`brand=Orbitwear&onSale=1&category=${o.value}`));
+    for (const o of facets.size as Option[]) expect(o.count, o.value).toBe(await total(`brand=Orbitwear&onSale=1&size=${encodeURIComponent(o.value)}`));
+    expect(facets.inStock).toBe(await total('brand=Orbitwear&onSale=1&inStock=1'));
+  });
+
+  it('count a product an admin adds at once', async () => {
+    const count = async () => (await call('GET', '/products?category=Coats&facets=1')).body.facets.brand.find((o: Option) => o.value === 'Nebula')?.count ?? 0;
+    const before = await count();
+    const added = await makeProduct({ name: 'Stellar Rain Coat', brand: 'Nebula', category: 'Coats' });
+    expect(await count()).toBe(before + 1);
+    await call('DELETE', `/products/delete/${added._id}`, { token: admin.token });
+    expect(await count()).toBe(before);
+  });
+});
+
 describe('sizes in stock follow sales', () => {
   it('a size sold out at checkout leaves the size and in-stock filters at once', async () => {
     const p = await makeProduct({ name: 'Quasar Last Scarf', brand: 'Nebula', category: 'Caps', sizes: [{ size: 'XL', stock: 1 }] });
