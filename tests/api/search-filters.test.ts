@@ -126,7 +126,7 @@ describe('facets of a list without a search', () => {
   type Option = { value: string; count: number };
   const total = async (query: string) => (await call('GET', `/products?${query}&limit=1`)).body.total as number;
 
-  it("count each option as the list of that option would, under the other filters (and not its own)", async () => {
+  it('count each option as the list of that option would, under the other filters (and not its own)', async () => {
     const { facets } = (await call('GET', '/products?brand=Orbitwear&onSale=1&facets=1')).body;
     // Orbitwear on sale: the cotton hoodie, the tee and the coat (the demo catalogue is not in this database).
     expect(facets.category.filter((o: Option) => o.count > 0)).toEqual([

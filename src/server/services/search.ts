@@ -255,7 +255,7 @@ export async function searchProducts(q: ProductQuery) {
   const cond = conditions(filters);
   const plan = planFor(q.search, info.vocab);
   const where = and(searchCondition(plan), ...allBut(cond));
-  const [data, total, facets] = await Promise.all([
+  const [data, { total, facets }] = await Promise.all([
     db
       .select(productColumns)
       .from(products)
@@ -263,8 +263,10 @@ export async function searchProducts(q: ProductQuery) {
       .orderBy(...orderFor(q, plan))
       .limit(q.limit)
       .offset(offsetOf(q.page, q.limit)),
-    remembered(cacheKey('total', q), () => countWhere(db, where)),
-    q.facets ? remembered(cacheKey('facets', q), () => (plan ? facetCounts(db, info, plan, cond) : cubeFacets(db, info, filters))) : undefined,
+    // With facets, the total is counted from the same cells; without, by a count kept per search and filters.
+    q.facets
+      ? facetCounts(db, info, plan, filters)
+      : remembered(cacheKey('total', q), () => countWhere(db, where)).then((n) => ({ total: n, facets: undefined })),
   ]);
   const didYouMean = total === 0 && q.search ? await suggestCorrection(db, q, info, cond) : undefined;
   return { data: data.map(withImage), total, page: q.page, limit: q.limit, ...(facets && { facets }), ...(didYouMean && { didYouMean }) };
@@ -322,42 +324,15 @@ function shapeFacets(info: CatalogueInfo, count: (f: FacetName) => Map<string, n
   };
 }
 
-/** A search's facets: its matches read once, then counted by each facet under every filter but its own. */
-async function facetCounts(db: Db, info: CatalogueInfo, plan: Plan, cond: Conditions): Promise<Facets> {
-  const search = searchCondition(plan);
-  const flag = (c: SQL | undefined) => c ?? sql`true`;
-  // Every flag but the facet's own.
-  const others = (f: FacetName) =>
-    sql.join(
-      FACET_NAMES.filter((k) => k !== f).map((k) => sql.raw(`f_${k}`)),
-      sql` and `,
-    );
-  const found = await rows<{ f: FacetName; v: string | null; n: number }>(
-    db,
-    sql`with m as materialized (
-        select ${products.category} as category, ${products.brand} as brand, ${priceBand} as band, ${products.price} < ${products.oprice} as sale,
-          ${products.sizesInStock} as sizes, ${flag(cond.category)} as f_category, ${flag(cond.brand)} as f_brand, ${flag(cond.size)} as f_size,
-          ${flag(cond.price)} as f_price, ${flag(cond.onSale)} as f_onSale, ${flag(cond.inStock)} as f_inStock
-        from ${products} where ${search}
-      )
-      select 'category' as f, category as v, count(*)::int as n from m where ${others('category')} group by 2
-      union all select 'brand', brand, count(*)::int from m where ${others('brand')} group by 2
-      union all select 'price', band, count(*)::int from m where ${others('price')} group by 2
-      union all select 'onSale', null, count(*)::int from m where ${others('onSale')} and sale
-      union all select 'inStock', null, count(*)::int from m where ${others('inStock')} and sizes <> '{}'
-      union all select 'size', s, count(*)::int from m, unnest(sizes) s where ${others('size')} group by 2`,
-  );
-  return shapeFacets(info, (f) => new Map(found.filter((r) => r.f === f).map((r) => [r.v ?? '', Number(r.n)])));
-}
-
 /**
- * The catalogue in cells: how many products share a category, brand, price band, being on sale and
- * sizes in stock. A few hundred cells stand for 100,000 products (bench:api), so the facets of a list
- * without a search, however filtered, are counted from them in memory rather than by reading every
- * product (that read was facets' p99: 195 ms on PGlite). Kept like the other counts (FACETS_TTL_MS,
- * dropped by any catalogue edit).
+ * The matches of a search (or the whole catalogue) in cells: how many products share a category,
+ * brand, price band, being on sale and sizes in stock. A few hundred cells stand for 100,000 products
+ * (bench:api), so the facets of a search under any filters are counted from them in memory: read once
+ * per search, then a shopper ticking filters on it costs no query (reading the matches for each
+ * filter set was facets' p99: 195 ms on PGlite). Kept like the other counts (FACETS_TTL_MS, dropped by
+ * any catalogue edit).
  */
-interface CubeCell {
+interface Cell {
   category: string;
   brand: string;
   band: string | null;
@@ -365,20 +340,23 @@ interface CubeCell {
   sizes: string[];
   n: number;
 }
-const catalogueCube = (db: Db) =>
-  remembered('cube', () =>
-    rows<CubeCell>(
+function cellsOf(db: Db, plan: Plan | undefined): Promise<Cell[]> {
+  const search = searchCondition(plan);
+  const key = plan ? (matchTsQuery(plan) ?? 'nothing') : 'everything';
+  return remembered(`cells:${key}`, () =>
+    rows<Cell>(
       db,
       sql`select ${products.category} as category, ${products.brand} as brand, ${priceBand} as band, ${products.price} < ${products.oprice} as sale,
             ${products.sizesInStock} as sizes, count(*)::int as n
-          from ${products} group by 1, 2, 3, 4, 5`,
+          from ${products} ${search ? sql`where ${search}` : sql``} group by 1, 2, 3, 4, 5`,
     ),
   );
+}
 
-/** A list's facets without a search, from the cells: the same counts facetCounts would give. */
-async function cubeFacets(db: Db, info: CatalogueInfo, f: FilterValues): Promise<Facets> {
-  const cells = await catalogueCube(db);
-  const passes: Record<FacetName, (c: CubeCell) => boolean> = {
+/** Each facet's counts for the search under every filter but its own, and the total under them all, from its cells. */
+async function facetCounts(db: Db, info: CatalogueInfo, plan: Plan | undefined, f: FilterValues): Promise<{ total: number; facets: Facets }> {
+  const cells = await cellsOf(db, plan);
+  const passes: Record<FacetName, (c: Cell) => boolean> = {
     category: (c) => !f.categories || f.categories.includes(c.category),
     brand: (c) => !f.brands || f.brands.includes(c.brand),
     size: (c) => !f.sizes || c.sizes.some((s) => f.sizes!.includes(s)),
@@ -386,7 +364,7 @@ async function cubeFacets(db: Db, info: CatalogueInfo, f: FilterValues): Promise
     onSale: (c) => !f.onSale || c.sale,
     inStock: (c) => !f.inStock || c.sizes.length > 0,
   };
-  const valuesOf: Record<FacetName, (c: CubeCell) => (string | null)[]> = {
+  const valuesOf: Record<FacetName, (c: Cell) => (string | null)[]> = {
     category: (c) => [c.category],
     brand: (c) => [c.brand],
     size: (c) => c.sizes,
@@ -394,7 +372,7 @@ async function cubeFacets(db: Db, info: CatalogueInfo, f: FilterValues): Promise
     onSale: (c) => (c.sale ? [''] : []),
     inStock: (c) => (c.sizes.length ? [''] : []),
   };
-  return shapeFacets(info, (facet) => {
+  const facets = shapeFacets(info, (facet) => {
     const tally = new Map<string, number>();
     for (const c of cells) {
       if (!FACET_NAMES.every((k) => k === facet || passes[k](c))) continue;
@@ -402,6 +380,8 @@ async function cubeFacets(db: Db, info: CatalogueInfo, f: FilterValues): Promise
     }
     return tally;
   });
+  const total = cells.reduce((sum, c) => (FACET_NAMES.every((k) => passes[k](c)) ? sum + Number(c.n) : sum), 0);
+  return { total, facets };
 }
 
 /* ------------------------------------------------------------------ suggestions */
