@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { suggestProducts, type Suggestions } from '../../client/api';
-import { queryClient, queryKeys } from '../../client/query';
+import { useEffect, useState } from 'react';
+import type { Suggestions } from '../../client/api';
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LETTERS } from '../../lib/constants';
 import { categoryHref, PRODUCTS_PATH } from './menus';
 import { useDebounced } from './useDebounced';
@@ -27,12 +26,26 @@ function choicesOf(s: Suggestions | undefined): Choice[] {
 
 /**
  * The nav bar's suggestions for what is typed: asked once SUGGEST_MIN_LETTERS letters are there and the
- * typing has paused SUGGEST_DEBOUNCE_MS. The nav bar is no query-client island of its own, so the
- * page's one client is passed in (the cache is the page's).
+ * typing has paused SUGGEST_DEBOUNCE_MS, through the page's query client (fetch-suggestions.ts, loaded
+ * on the first such pause). The last answer stays shown while the next is on its way; a failed one
+ * leaves the list as it was (the box still searches on Enter).
  */
 export function useSuggestions(text: string): Choice[] {
   const term = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
   const enabled = term.length >= SUGGEST_MIN_LETTERS && text.trim().length >= SUGGEST_MIN_LETTERS;
-  const q = useQuery({ queryKey: queryKeys.suggest(term), queryFn: () => suggestProducts(term), enabled, placeholderData: keepPreviousData }, queryClient);
-  return enabled ? choicesOf(q.data) : [];
+  const [shown, setShown] = useState<Suggestions | undefined>(undefined);
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    import('./fetch-suggestions')
+      .then((m) => m.fetchSuggestions(term))
+      .then((s) => {
+        if (current) setShown(s);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [term, enabled]);
+  return enabled ? choicesOf(shown) : [];
 }
