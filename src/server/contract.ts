@@ -217,6 +217,19 @@ export const orderDetailSchema = orderSchema
       .object({ _id: id, name: z.string(), price: z.number().int() })
       .nullable()
       .openapi({ description: 'The product as it is now, null once deleted' }),
+    purchase: z
+      .object({
+        _id: id,
+        paymentMethod: z.string(),
+        paymentLabel: z.string().openapi({ example: 'UPI on delivery' }),
+        paymentStatus: z.enum(PAYMENT_STATUSES),
+        subtotal: z.number().int(),
+        shipping: z.number().int(),
+        discount: z.number().int(),
+        total: z.number().int(),
+      })
+      .nullable()
+      .openapi({ description: 'The purchase this item was bought in (its payment and figures, for all its items); null only if it was removed' }),
     history: z.array(statusChangeSchema),
   })
   .openapi('OrderDetail');

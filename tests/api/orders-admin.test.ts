@@ -277,7 +277,18 @@ describe('GET /order/detail/{id}', () => {
       shopper: { _id: riya.id, name: riya.name, email: riya.email, city: 'Pune' },
       address: { firstName: 'Riya', lastName: 'Shah', address: '12 MG Road', city: 'Pune', pincode: '411001', phone: '9876543210' },
       product: { _id: jacket._id, name: 'Scale Rain Jacket', price: 3000 },
+      // Its purchase: cash on delivery, free shipping at 6,000.
+      purchase: {
+        paymentMethod: 'cod',
+        paymentLabel: 'Cash on delivery',
+        paymentStatus: 'due_on_delivery',
+        subtotal: 6000,
+        shipping: 0,
+        discount: 0,
+        total: 6000,
+      },
     });
+    expect(d.purchase._id).toEqual(expect.any(Number));
     expect(d.history.map((h: { status: string; by: { name: string } | null }) => [h.status, h.by?.name ?? null])).toEqual([
       ['pending', null],
       ['Delayed', 'Asha Rao'],

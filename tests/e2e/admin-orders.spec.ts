@@ -88,6 +88,8 @@ test.describe('Manage Orders at scale and Analyse', () => {
     await expect(dialog).toContainText('12 MG Road, Pune 411001, India');
     await expect(dialog).toContainText(buyer.product.name);
     await expect(dialog.getByRole('definition').filter({ hasText: /^2$/ })).toHaveCount(1);
+    await expect(dialog).toContainText('Cash on delivery, to be paid on delivery');
+    await expect(dialog).toContainText(/Purchase #\d+: Items Rs\. [\d,]+\.00 · Shipping (Free|Rs\. 99\.00) · Purchase total Rs\. [\d,]+\.00/);
     const history = dialog.getByRole('region', { name: 'Status history' }).getByRole('listitem');
     await expect(history).toHaveCount(2);
     await expect(history.first()).toContainText('Placed by the shopper');

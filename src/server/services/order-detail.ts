@@ -1,13 +1,15 @@
 /**
  * One order as Manage Orders' detail shows it: the order's own copy of what was bought, the shopper's
- * account and the delivery address when they still exist, and the status history (placing the order,
- * then each change with the admin who made it).
+ * account and the delivery address when they still exist, the purchase it was bought in (its payment
+ * method and figures: several items can share one), and the status history (placing the order, then
+ * each change with the admin who made it).
  */
 import { asc, eq } from 'drizzle-orm';
 import { ORDER_STATUS_PENDING } from '../../lib/constants';
 import { getDb } from '../db/client';
-import { addresses, orderColumns, orders, orderStatusHistory, products, users } from '../db/schema';
+import { addresses, orderColumns, orders, orderStatusHistory, products, purchases, users } from '../db/schema';
 import { notFound } from '../errors';
+import { paymentLabel } from './payments';
 
 export async function orderDetail(id: number) {
   const db = await getDb();
@@ -27,11 +29,21 @@ export async function orderDetail(id: number) {
         phone: addresses.phone,
       },
       product: { _id: products._id, name: products.name, price: products.price },
+      purchase: {
+        _id: purchases._id,
+        paymentMethod: purchases.paymentMethod,
+        paymentStatus: purchases.paymentStatus,
+        subtotal: purchases.subtotal,
+        shipping: purchases.shipping,
+        discount: purchases.discount,
+        total: purchases.total,
+      },
     })
     .from(orders)
     .leftJoin(users, eq(users._id, orders.userId))
     .leftJoin(addresses, eq(addresses._id, orders.addressId))
     .leftJoin(products, eq(products._id, orders.prodId))
+    .leftJoin(purchases, eq(purchases._id, orders.purchaseId))
     .where(eq(orders._id, id));
   if (!row) throw notFound();
   const changes = await db
@@ -49,5 +61,6 @@ export async function orderDetail(id: number) {
     { status: ORDER_STATUS_PENDING, at: row.order.createdAt, by: null },
     ...changes.map((c) => ({ status: c.status, at: c.at, by: { _id: c.adminId, name: c.name, email: c.email } })),
   ];
-  return { ...row.order, total: row.order.price * row.order.quantity, shopper: row.shopper, address: row.address, product: row.product, history };
+  const purchase = row.purchase && { ...row.purchase, paymentLabel: paymentLabel(row.purchase.paymentMethod) };
+  return { ...row.order, total: row.order.price * row.order.quantity, shopper: row.shopper, address: row.address, product: row.product, purchase, history };
 }

@@ -93,6 +93,21 @@ function Detail({ order: o }: { order: OrderDetail }) {
             t.addressGone
           )}
         </Row>
+        <Row term={t.payment}>
+          {o.purchase ? (
+            <>
+              {o.purchase.paymentLabel}, {t.paymentStatuses[o.purchase.paymentStatus] ?? o.purchase.paymentStatus}
+              <span className="block text-muted">
+                {t.purchase(o.purchase._id)}: {t.items} {formatRs(o.purchase.subtotal)} · {t.shipping}{' '}
+                {o.purchase.shipping ? formatRs(o.purchase.shipping) : t.freeShipping}
+                {o.purchase.discount > 0 && ` · ${t.discount} −${formatRs(o.purchase.discount)}`} · {t.purchaseTotal}{' '}
+                <strong className="text-ink">{formatRs(o.purchase.total)}</strong>
+              </span>
+            </>
+          ) : (
+            t.purchaseGone
+          )}
+        </Row>
         <Row term={t.product}>
           <span className="flex items-center gap-3">
             <img src={o.image} alt="" width={40} height={50} className="h-[50px] w-10 rounded bg-soft object-cover" />
