@@ -69,6 +69,59 @@ test.describe('pages follow the catalogue', () => {
     await expect.poll(async () => (await html(request, '/')).includes(name), { timeout: RENEWED_WITHIN_MS }).toBe(false);
   });
 
+  test('a checkout selling out a size, and an admin rejecting that order, renew the product page at once', async ({ page }) => {
+    const { request } = page;
+    const headers = { token: await apiToken(page, DEMO_ADMIN, true) };
+    const added = await request.post('/api/products/add', {
+      headers,
+      data: {
+        name: `Last Unit Tee ${Date.now().toString(36)}`,
+        brand: 'Hatch Street',
+        images: ['https://img.example.com/last-unit-tee.png'],
+        oprice: 999,
+        price: 799,
+        category: "Men's T-shirts",
+        sizes: [{ size: 'M', stock: 1 }],
+      },
+    });
+    expect(added.status()).toBe(201);
+    const id = (await added.json()).data._id as number;
+    const own = `/products/${id}`;
+    try {
+      expect(await html(request, own)).toContain('https://schema.org/InStock');
+      const shopper = { name: 'Last Unit Buyer', email: `last-unit-${Date.now().toString(36)}@example.com`, password: 'Sup3r-secret!', city: 'Pune' };
+      expect((await request.post('/api/users/register', { data: shopper })).status()).toBe(201);
+      const auth = { token: await apiToken(page, shopper) };
+      const address = await request.post('/api/address/add', {
+        headers: auth,
+        data: {
+          country: 'India',
+          firstName: 'Riya',
+          lastName: 'Shah',
+          address: '12 MG Road',
+          city: 'Pune',
+          company: '',
+          pincode: '411001',
+          phone: '9876543210',
+          declaration: true,
+        },
+      });
+      const bought = await request.post('/api/order/add', {
+        headers: auth,
+        data: { prodId: id, size: 'M', quantity: 1, addressId: (await address.json()).data._id },
+      });
+      expect(bought.status()).toBe(201);
+      // The page was cached in stock: the sale itself renews it, well before the cache's 60 s.
+      await expect.poll(async () => (await html(request, own)).includes('https://schema.org/OutOfStock'), { timeout: RENEWED_WITHIN_MS }).toBe(true);
+
+      const rejected = await request.patch(`/api/order/update/${(await bought.json()).data._id}`, { headers, data: { status: 'Rejected' } });
+      expect(rejected.status()).toBe(200);
+      await expect.poll(async () => (await html(request, own)).includes('https://schema.org/InStock'), { timeout: RENEWED_WITHIN_MS }).toBe(true);
+    } finally {
+      expect((await request.delete(`/api/products/delete/${id}`, { headers })).status()).toBe(200);
+    }
+  });
+
   test('a page the browser holds answers 304 to its ETag, and a CDN may keep it briefly', async ({ request }) => {
     for (const path of ['/', '/products', '/products?category=Sneakers', '/our-story', '/sitemap.xml']) {
       const first = await request.get(path);

@@ -10,6 +10,7 @@ import type { SizeInput } from '../../lib/schemas';
 import { defaultSize, findSize, type SizeStock } from '../../lib/stock';
 import type { Db, Tx } from '../db/types';
 import { productSizes } from '../db/schema';
+import { catalogueChanged } from '../db/changes';
 import { HttpError } from '../errors';
 
 /** A product's sizes in order, as JSON, for a select list over `products`. */
@@ -88,6 +89,7 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<Record<stri
     else if (row.stock !== null && row.stock < need) short[l.key] = api.onlyLeft(row.stock, l.size);
   }
   if (Object.keys(short).length) return short;
+  const soldOut = new Set<number>();
   for (const [key, quantity] of wanted) {
     const [prodId, size] = key.split('\u0000') as [string, string];
     const row = rows.find((r) => r.prodId === Number(prodId) && r.size === size)!;
@@ -99,7 +101,11 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<Record<stri
       .returning({ stock: productSizes.stock });
     // Unreachable while the rows are locked; if it ever happens, the whole transaction is undone.
     if (taken.length === 0) throw new HttpError(409, api.onlyLeft(0, size));
+    if (taken[0]!.stock === 0) soldOut.add(row.prodId);
   }
+  // A size sold out changes what the catalogue's pages say (sold out, in stock only, sizes to filter by):
+  // every process renews them when this transaction commits, as after an admin's edit.
+  if (soldOut.size) await catalogueChanged(tx, { productIds: [...soldOut] });
   return {};
 }
 
@@ -108,8 +114,11 @@ const STOCK_CEILING = 1_000_000_000;
 
 /** Puts units back (an order set to 'Rejected'); a size that is gone or not counted takes nothing. */
 export async function giveBack(tx: Tx, prodId: number, size: string, quantity: number): Promise<void> {
-  await tx
+  const [back] = await tx
     .update(productSizes)
     .set({ stock: sql`least(${productSizes.stock} + ${quantity}, ${STOCK_CEILING})` })
-    .where(and(eq(productSizes.prodId, prodId), eq(productSizes.size, size), isNotNull(productSizes.stock)));
+    .where(and(eq(productSizes.prodId, prodId), eq(productSizes.size, size), isNotNull(productSizes.stock)))
+    .returning({ stock: productSizes.stock });
+  // Back in stock from none: the pages that said sold out are renewed.
+  if (quantity > 0 && back?.stock === quantity) await catalogueChanged(tx, { productIds: [prodId] });
 }
