@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyItemOf, buyNowUrl } from '../../src/islands/checkout/buyNow';
+import { buyItemOf, buyNowUrl } from '../../src/islands/checkout/buy-item';
 
 describe("Buy it now's checkout address", () => {
   it('carries the product, quantity and size, and reads back the same item', () => {

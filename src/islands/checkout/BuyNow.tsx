@@ -5,7 +5,7 @@ import { parseQuantity } from '../../lib/quantity';
 import { useGuard } from '../auth/useGuard';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
-import { buyNowUrl } from './buyNow';
+import { buyNowUrl } from './buy-item';
 
 /**
  * /buynow?id=&qty=&size= (the product page's BUY IT NOW): opens the checkout of that product alone,

@@ -12,7 +12,7 @@ import { useGuard } from '../auth/useGuard';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { AddressFields } from './AddressFields';
-import { buyItemOf } from './buyNow';
+import { buyItemOf } from './buy-item';
 import { CheckoutActions } from './CheckoutActions';
 import { CheckoutSummary } from './CheckoutSummary';
 import { checkout as t } from './messages';

@@ -101,7 +101,9 @@ const PRODUCT_PARAMS = new Set(['size']);
 
 /** The pathname without a trailing slash, and the query's parameters that matter, sorted: one key for one page. */
 function normalise(target: string): string {
-  const url = new URL(target, 'http://x');
+  // Parsed as the server parses it (dot segments resolved, so one key is one page); a base without a
+  // host, since only the path and query are read.
+  const url = new URL(target, 'file:///');
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   const params = new URLSearchParams();
   if (path === LIST_PATH) for (const [k, v] of url.searchParams) params.append(k, v);

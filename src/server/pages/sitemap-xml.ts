@@ -1,4 +1,7 @@
-/** The sitemap protocol's XML (https://www.sitemaps.org/protocol.html): a URL set, and an index of sitemaps. */
+/**
+ * The sitemap protocol's XML: a URL set, and an index of sitemaps. NS is the protocol's namespace name,
+ * an identifier crawlers compare as text; nothing fetches it.
+ */
 import { absoluteUrl } from './site';
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
