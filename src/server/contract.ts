@@ -200,19 +200,7 @@ export const orderDetailSchema = orderSchema
       .object({ _id: id, name: z.string(), email: z.string(), city: z.string() })
       .nullable()
       .openapi({ description: 'The account, null once deleted (the order keeps userName and userEmail)' }),
-    address: z
-      .object({
-        _id: id,
-        country: z.string(),
-        firstName: z.string(),
-        lastName: z.string(),
-        address: z.string(),
-        city: z.string(),
-        company: z.string(),
-        pincode: z.string(),
-        phone: z.string(),
-      })
-      .nullable(),
+    address: addressCopySchema.extend({ _id: id }).nullable(),
     product: z
       .object({ _id: id, name: z.string(), price: z.number().int() })
       .nullable()

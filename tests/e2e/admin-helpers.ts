@@ -1,6 +1,7 @@
 /** Steps the admin console's browser tests share: opening the console as an admin, and arranging data. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, DEMO_ADMIN, expectAccessible, hydrated, newShopper } from './fixtures';
+import { apiAddAddress } from './shopper-helpers';
 
 export { DEMO_ADMIN };
 
@@ -55,20 +56,7 @@ export async function shopperWithOrder(page: Page, name = 'Order Shopper', quant
   const token = await apiToken(page, who);
   const r = page.request;
   const product = await firstProduct(r);
-  const address = {
-    country: 'India',
-    firstName: 'Riya',
-    lastName: 'Shah',
-    address: '12 MG Road',
-    city: 'Pune',
-    company: '',
-    pincode: '411001',
-    phone: '9876543210',
-    declaration: true,
-  };
-  const addr = await r.post('/api/address/add', { headers: auth(token), data: address });
-  expect(addr.status()).toBe(201);
-  const addressId = (await addr.json()).data._id as number;
+  const { _id: addressId } = await apiAddAddress(page, token, { firstName: 'Riya', lastName: 'Shah', company: '' });
   expect((await r.post('/api/cart/add', { headers: auth(token), data: { prodId: product._id, quantity } })).status()).toBe(201);
   const done = await r.post('/api/order/checkout', {
     headers: { ...auth(token), 'Idempotency-Key': `e2e-${Date.now()}-${Math.random()}` },

@@ -6,6 +6,7 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { z } from 'zod';
 import { apiToken, DEMO_ADMIN, goto, hydrated } from './fixtures';
+import { apiAddAddress } from './shopper-helpers';
 
 /** How soon an admin's change must show on every page (the issue's promise). */
 const RENEWED_WITHIN_MS = 5_000;
@@ -91,25 +92,9 @@ test.describe('pages follow the catalogue', () => {
       expect(await html(request, own)).toContain('https://schema.org/InStock');
       const shopper = { name: 'Last Unit Buyer', email: `last-unit-${Date.now().toString(36)}@example.com`, password: 'Sup3r-secret!', city: 'Pune' };
       expect((await request.post('/api/users/register', { data: shopper })).status()).toBe(201);
-      const auth = { token: await apiToken(page, shopper) };
-      const address = await request.post('/api/address/add', {
-        headers: auth,
-        data: {
-          country: 'India',
-          firstName: 'Riya',
-          lastName: 'Shah',
-          address: '12 MG Road',
-          city: 'Pune',
-          company: '',
-          pincode: '411001',
-          phone: '9876543210',
-          declaration: true,
-        },
-      });
-      const bought = await request.post('/api/order/add', {
-        headers: auth,
-        data: { prodId: id, size: 'M', quantity: 1, addressId: (await address.json()).data._id },
-      });
+      const token = await apiToken(page, shopper);
+      const address = await apiAddAddress(page, token);
+      const bought = await request.post('/api/order/add', { headers: { token }, data: { prodId: id, size: 'M', quantity: 1, addressId: address._id } });
       expect(bought.status()).toBe(201);
       // The page was cached in stock: the sale itself renews it, well before the cache's 60 s.
       await expect.poll(async () => (await html(request, own)).includes('https://schema.org/OutOfStock'), { timeout: RENEWED_WITHIN_MS }).toBe(true);

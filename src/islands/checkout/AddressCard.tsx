@@ -1,6 +1,7 @@
 import type { Address } from '../../client/api';
 import { checkout as t } from './messages';
 import { CheckIcon } from '../../ui/icons';
+import { AddressLines } from './AddressLines';
 
 interface Props {
   address: Address;
@@ -29,15 +30,7 @@ export function AddressCard({ address: a, selected, deleting, onToggle, onEdit, 
         </span>
         <span className="text-sm leading-relaxed">
           <span className="block font-semibold">{name}</span>
-          <span className="block">{a.address}</span>
-          <span className="block">
-            {a.city} {a.pincode}
-          </span>
-          <span className="block">{a.country}</span>
-          {a.company && <span className="block">{a.company}</span>}
-          <span className="block text-muted">
-            {t.phone}: {a.phone}
-          </span>
+          <AddressLines address={a} />
         </span>
       </button>
       <div className="flex gap-4 border-t border-line px-4 py-2 text-sm">

@@ -1,11 +1,23 @@
 import { useEffect, useState } from 'react';
-import { idParam } from '../../lib/schemas';
-import { checkout as t } from './messages';
-import { parseQuantity } from '../../lib/quantity';
-import { useGuard } from '../auth/useGuard';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
-import { buyNowUrl } from './buy-item';
+import { useGuard } from '../auth/useGuard';
+import { buyItemOf, buyNowUrl } from './buy-item';
+import { checkout as t } from './messages';
+
+/** Buy it now could not start: why, and the way back to the products. */
+export function BuyNowFailed({ detail }: { detail: string }) {
+  return (
+    <>
+      <ErrorState title={t.buyNowFailed} detail={detail} />
+      <p className="text-center">
+        <a href="/products" className="font-medium underline underline-offset-4">
+          {t.backToProducts}
+        </a>
+      </p>
+    </>
+  );
+}
 
 /**
  * /buynow?id=&qty=&size= (the product page's BUY IT NOW): opens the checkout of that product alone,
@@ -13,32 +25,19 @@ import { buyNowUrl } from './buy-item';
  */
 export default function BuyNow() {
   const allowed = useGuard();
-  const [error, setError] = useState<string | undefined>();
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (!allowed) return;
-    const params = new URLSearchParams(location.search);
-    const id = idParam.safeParse(params.get('id') ?? '');
-    if (!id.success) {
-      setError(t.buyNowNoProduct);
+    const item = buyItemOf(location.search, 'id');
+    if (!item) {
+      setFailed(true);
       return;
     }
-    const size = params.get('size') || undefined;
     // Replace, so Back from the checkout returns to the product page.
-    location.replace(buyNowUrl({ prodId: id.data, quantity: parseQuantity(params.get('qty')), ...(size ? { size } : {}) }));
+    location.replace(buyNowUrl(item));
   }, [allowed]);
 
-  if (error) {
-    return (
-      <>
-        <ErrorState title={t.buyNowFailed} detail={error} />
-        <p className="text-center">
-          <a href="/products" className="font-medium underline underline-offset-4">
-            {t.backToProducts}
-          </a>
-        </p>
-      </>
-    );
-  }
+  if (failed) return <BuyNowFailed detail={t.buyNowNoProduct} />;
   return <Spinner label={t.buyNowPreparing} className="py-16" />;
 }

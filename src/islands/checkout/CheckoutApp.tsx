@@ -9,10 +9,10 @@ import { useAddresses } from '../../stores/addresses';
 import { useCart } from '../../stores/cart';
 import { focusFirstError } from '../auth/fields';
 import { useGuard } from '../auth/useGuard';
-import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { AddressFields } from './AddressFields';
 import { buyItemOf } from './buy-item';
+import { BuyNowFailed } from './BuyNow';
 import { CheckoutActions } from './CheckoutActions';
 import { CheckoutSummary } from './CheckoutSummary';
 import { checkout as t } from './messages';
@@ -69,16 +69,7 @@ function CheckoutApp() {
 
   if (!allowed) return <Spinner className="py-16" />;
   if (asked === null) {
-    return (
-      <>
-        <ErrorState title={t.buyNowFailed} detail={t.buyNowNoProduct} />
-        <p className="text-center">
-          <a href="/products" className="font-medium underline underline-offset-4">
-            {t.backToProducts}
-          </a>
-        </p>
-      </>
-    );
+    return <BuyNowFailed detail={t.buyNowNoProduct} />;
   }
 
   const selected = selectedId !== null && addresses.some((a) => a._id === selectedId) ? selectedId : null;

@@ -10,12 +10,13 @@ export const BUY_PARAM = 'buy';
 
 /**
  * The item a checkout URL buys on its own; undefined for a checkout of the cart, null when `buy` names
- * no product that can exist (the checkout then says so rather than falling back to the cart).
+ * no product that can exist (the checkout then says so rather than falling back to the cart). /buynow's
+ * older links name the product `id`.
  */
-export function buyItemOf(search: string): BuyItem | null | undefined {
+export function buyItemOf(search: string, productParam = BUY_PARAM): BuyItem | null | undefined {
   const params = new URLSearchParams(search);
-  if (!params.has(BUY_PARAM)) return undefined;
-  const id = idParam.safeParse(params.get(BUY_PARAM) ?? '');
+  if (!params.has(productParam)) return undefined;
+  const id = idParam.safeParse(params.get(productParam) ?? '');
   if (!id.success) return null;
   const size = params.get('size')?.trim();
   return { prodId: id.data, quantity: parseQuantity(params.get('qty')), ...(size ? { size } : {}) };

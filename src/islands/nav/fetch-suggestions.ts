@@ -6,4 +6,4 @@ import { queryClient, queryKeys } from '../../client/query';
  * answered at once while fresh, QUERY_STALE_MS). Loaded by useSuggestions only once a shopper types: the first view of every page
  * carries the nav bar, and the query library and API client are not part of it.
  */
-export const fetchSuggestions = (term: string) => queryClient.fetchQuery({ queryKey: queryKeys.suggest(term), queryFn: () => suggestProducts(term) });
+export const fetchSuggestions = (term: string) => queryClient.query({ queryKey: queryKeys.suggest(term), queryFn: () => suggestProducts(term) });

@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { useGuard } from '../auth/useGuard';
+import { AddressLines } from '../checkout/AddressLines';
 import { SummaryFigures } from '../checkout/SummaryFigures';
 import { orders as t } from './messages';
 import { PurchaseItems } from './PurchaseItems';
@@ -75,15 +76,7 @@ function PurchaseApp({ id }: { id: number }) {
                 <span className="block">
                   {a.firstName} {a.lastName}
                 </span>
-                <span className="block">{a.address}</span>
-                <span className="block">
-                  {a.city} {a.pincode}
-                </span>
-                <span className="block">{a.country}</span>
-                {a.company && <span className="block">{a.company}</span>}
-                <span className="block text-muted">
-                  {t.phone}: {a.phone}
-                </span>
+                <AddressLines address={a} />
               </address>
             ) : (
               <p className="mt-1 text-muted">{t.noAddress}</p>

@@ -26,7 +26,6 @@ export const orders = {
   notFound: 'We could not find this order.',
   notFoundHint: 'It may belong to another account.',
   itemStatus: 'Item status:',
-  phone: 'Phone',
   /** An order's status as shoppers read it; 'mixed' when its items differ (each then shows its own). */
   statuses: { pending: 'Pending', Delayed: 'Delayed', Passed: 'Passed', Rejected: 'Rejected', mixed: 'See each item' } as Record<string, string>,
   paymentStatuses: { due_on_delivery: 'Pay on delivery', awaiting_payment: 'Awaiting payment', paid: 'Paid' } as Record<string, string>,

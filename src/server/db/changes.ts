@@ -21,6 +21,8 @@ import type { Db, Tx } from './types';
 export interface CatalogueChange {
   /** The products changed, when known; absent means "anything may have changed". */
   productIds?: number[];
+  /** Only whether sizes are in stock changed (a sale sold one out, a rejected order brought one back): names, brands, categories and sizes offered are as they were. */
+  stockOnly?: boolean;
 }
 type Listener = (change: CatalogueChange) => void;
 

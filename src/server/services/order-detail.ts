@@ -9,6 +9,7 @@ import { ORDER_STATUS_PENDING } from '../../lib/constants';
 import { getDb } from '../db/client';
 import { addresses, orderColumns, orders, orderStatusHistory, products, purchases, users } from '../db/schema';
 import { notFound } from '../errors';
+import { addressCopy } from './orders';
 import { paymentLabel } from './payments';
 
 export async function orderDetail(id: number) {
@@ -17,17 +18,7 @@ export async function orderDetail(id: number) {
     .select({
       order: orderColumns,
       shopper: { _id: users._id, name: users.name, email: users.email, city: users.city },
-      address: {
-        _id: addresses._id,
-        country: addresses.country,
-        firstName: addresses.firstName,
-        lastName: addresses.lastName,
-        address: addresses.address,
-        city: addresses.city,
-        company: addresses.company,
-        pincode: addresses.pincode,
-        phone: addresses.phone,
-      },
+      address: { _id: addresses._id, ...addressCopy },
       product: { _id: products._id, name: products.name, price: products.price },
       purchase: {
         _id: purchases._id,

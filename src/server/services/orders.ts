@@ -47,7 +47,8 @@ async function buyer(tx: Tx, userId: number, addressId: number) {
 }
 type Buyer = Awaited<ReturnType<typeof buyer>>;
 
-const addressCopy = {
+/** The columns of an address a purchase keeps a copy of (order-detail.ts reads the same). */
+export const addressCopy = {
   country: addresses.country,
   firstName: addresses.firstName,
   lastName: addresses.lastName,

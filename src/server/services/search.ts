@@ -56,9 +56,11 @@ let catalogueInfo: { value: Promise<CatalogueInfo> } | undefined;
 function subscribe(): void {
   if (subscribed) return;
   subscribed = true;
-  onCatalogueChange(() => {
-    generation++;
+  onCatalogueChange((change) => {
     counts.clear();
+    // The vocabulary, categories, brands and sizes offered do not change when stock alone does.
+    if (change.stockOnly) return;
+    generation++;
     catalogueInfo = undefined;
   });
 }
@@ -204,7 +206,7 @@ function conditions(f: FilterValues): Conditions {
 }
 
 const FACET_NAMES: readonly FacetName[] = ['category', 'brand', 'size', 'price', 'onSale', 'inStock'];
-const allBut = (c: Conditions, except?: FacetName) => FACET_NAMES.flatMap((k) => (k !== except && c[k] ? [c[k]] : []));
+const allOf = (c: Conditions) => FACET_NAMES.flatMap((k) => (c[k] ? [c[k]] : []));
 
 /** The search's part of the WHERE: its words in the name, brand or category; false when a word matches nothing. */
 function searchCondition(plan: Plan | undefined): SQL | undefined {
@@ -254,7 +256,7 @@ export async function searchProducts(q: ProductQuery) {
   const filters = filterValues(q, info);
   const cond = conditions(filters);
   const plan = planFor(q.search, info.vocab);
-  const where = and(searchCondition(plan), ...allBut(cond));
+  const where = and(searchCondition(plan), ...allOf(cond));
   const [data, { total, facets }] = await Promise.all([
     db
       .select(productColumns)
@@ -282,7 +284,7 @@ async function suggestCorrection(db: Db, q: ProductQuery, info: CatalogueInfo, c
   const fixed = correctedQuery(q.search!, info.vocab);
   if (!fixed) return undefined;
   const n = await remembered(cacheKey('total', { ...q, search: fixed }), () =>
-    countWhere(db, and(searchCondition(planFor(fixed, info.vocab)), ...allBut(cond))),
+    countWhere(db, and(searchCondition(planFor(fixed, info.vocab)), ...allOf(cond))),
   );
   return n > 0 ? fixed : undefined;
 }
@@ -451,7 +453,7 @@ export async function searchStatements(q: ProductQuery) {
   const db = await getDb();
   const info = await catalogue(db);
   const plan = planFor(q.search, info.vocab);
-  const where = and(searchCondition(plan), ...allBut(conditions(filterValues(q, info))));
+  const where = and(searchCondition(plan), ...allOf(conditions(filterValues(q, info))));
   return {
     page: db
       .select(productColumns)

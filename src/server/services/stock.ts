@@ -105,7 +105,7 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<Record<stri
   }
   // A size sold out changes what the catalogue's pages say (sold out, in stock only, sizes to filter by):
   // every process renews them when this transaction commits, as after an admin's edit.
-  if (soldOut.size) await catalogueChanged(tx, { productIds: [...soldOut] });
+  if (soldOut.size) await catalogueChanged(tx, { productIds: [...soldOut], stockOnly: true });
   return {};
 }
 
@@ -120,5 +120,5 @@ export async function giveBack(tx: Tx, prodId: number, size: string, quantity: n
     .where(and(eq(productSizes.prodId, prodId), eq(productSizes.size, size), isNotNull(productSizes.stock)))
     .returning({ stock: productSizes.stock });
   // Back in stock from none: the pages that said sold out are renewed.
-  if (quantity > 0 && back?.stock === quantity) await catalogueChanged(tx, { productIds: [prodId] });
+  if (quantity > 0 && back?.stock === quantity) await catalogueChanged(tx, { productIds: [prodId], stockOnly: true });
 }

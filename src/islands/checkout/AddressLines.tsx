@@ -1,0 +1,19 @@
+import type { Address } from '../../client/api';
+import { checkout as t } from './messages';
+
+/** An address below its name, a line each: street, city and PIN code, country, company when there is one, phone. */
+export function AddressLines({ address: a }: { address: Pick<Address, 'address' | 'city' | 'pincode' | 'country' | 'company' | 'phone'> }) {
+  return (
+    <>
+      <span className="block">{a.address}</span>
+      <span className="block">
+        {a.city} {a.pincode}
+      </span>
+      <span className="block">{a.country}</span>
+      {a.company && <span className="block">{a.company}</span>}
+      <span className="block text-muted">
+        {t.phone}: {a.phone}
+      </span>
+    </>
+  );
+}
