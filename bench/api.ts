@@ -383,7 +383,7 @@ async function main(): Promise<void> {
     const admin = await login(base, '/api/admins/login', BENCH_ADMIN);
     // Adding to the cart raises the quantity of a few lines (capped at 10) so the cart never fills up.
     const cartPool = Array.from({ length: 40 }, (_, i) => 1 + i * 2_477);
-    // BENCH_SEARCH_ONLY=1: the search's measurements alone (issue 13), written to search-<engine>.json.
+    // BENCH_SEARCH_ONLY=1: the search's measurements alone, written to search-<engine>.json.
     const plan: Route[] = SEARCH_ONLY
       ? []
       : [
@@ -483,7 +483,7 @@ async function main(): Promise<void> {
 }
 
 /*
- * Engines, Manage Orders and the admin lists at scale (issue 15). Kept apart from the search and
+ * Engines, Manage Orders and the admin lists at scale. Kept apart from the search and
  * checkout measurements above.
  */
 
@@ -622,7 +622,7 @@ function printScale(ratios: Record<string, number>, csv: Awaited<ReturnType<type
 }
 
 /*
- * Search (issue 13): relevance, suggestions and facets at 1 connection, and the relevance search's own
+ * Search: relevance, suggestions and facets at 1 connection, and the relevance search's own
  * statements run raw. Queries as shoppers type them, typos and all.
  */
 const RELEVANCE_QUERIES = ['hoodie', 'tee', 'jaket', 'oversized hoodie', 'snekers', 'northloom', 'shorts', 'mens tee', 'shirt', 'beenie'];

@@ -240,7 +240,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const SHARE_IMAGE = { path: '/images/hero/hero-1.svg', width: 1600, height: 640 } as const;
 /** A product page's meta description is cut at this many characters (what search results show). */
 export const META_DESCRIPTION_MAX = 160;
-/** Search (issue 13, src/lib/search-query.ts): one typo forgiven from this many letters, two from the next. */
+/** Search (src/lib/search-query.ts): one typo forgiven from this many letters, two from the next. */
 export const SEARCH_TYPO_ONE_AT = 4;
 export const SEARCH_TYPO_TWO_AT = 7;
 /** While typing, the last word may be the start of this many catalogue words (most common first). */

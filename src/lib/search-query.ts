@@ -1,5 +1,5 @@
 /**
- * What a shopper typed, turned into what the catalogue's full-text document can answer (issue 13).
+ * What a shopper typed, turned into what the catalogue's full-text document can answer.
  * Pure functions: the server's search (src/server/services/search.ts) feeds them the catalogue's
  * vocabulary, every word of every product's name, brand and category, and turns the plan into a
  * PostgreSQL tsquery. Unit tests: tests/unit/search-query.test.ts.
@@ -65,7 +65,7 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
-/** Typos forgiven in a word: none under 4 letters, one from 4, two from 7 (issue 13: 'hodie', 'snekers'). */
+/** Typos forgiven in a word: none under 4 letters, one from 4, two from 7 ('hodie' finds hoodie, 'snekers' sneakers). */
 export const typoBudget = (w: string) => (w.length >= SEARCH_TYPO_TWO_AT ? 2 : w.length >= SEARCH_TYPO_ONE_AT ? 1 : 0);
 
 /** The catalogue's words (name, brand, category), each with the number of products carrying it. */

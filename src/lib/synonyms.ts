@@ -1,5 +1,5 @@
 /**
- * Words shoppers use for what the catalogue calls something else (issue 13). Extend freely:
+ * Words shoppers use for what the catalogue calls something else. Extend freely:
  *
  * - `SAME`: words that mean the same thing, in any direction ('tee' finds 't-shirts' and 't-shirt' finds tees).
  * - `ALSO`: a shopper's word on the left finds what is on the right, not the other way round

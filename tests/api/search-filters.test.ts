@@ -1,4 +1,4 @@
-/** GET /products' filters and facets, GET /products/suggest, and 'did you mean' (issue 13). */
+/** GET /products' filters and facets, GET /products/suggest, and 'did you mean' so products.ts stays the catalogue's reads and edits. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validation } from '../../src/lib/messages';
 import { api } from '../../src/server/messages';

@@ -1,5 +1,5 @@
 /**
- * The relevance test set (issue 13): shoppers' queries against the demo catalogue, each with the
+ * The relevance test set: shoppers' queries against the demo catalogue, each with the
  * products it must show in its first results, and the ones it must never show. Every query the
  * issue names is here. Add a case when a shopper's search disappoints.
  */

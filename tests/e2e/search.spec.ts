@@ -1,4 +1,4 @@
-/** Search as a shopper meets it (issue 13): suggestions in the nav bar, filters with counts, the phone's drawer, 'Did you mean'. */
+/** Search as a shopper meets it: suggestions in the nav bar, filters with counts, the phone's drawer, 'Did you mean'. */
 import { expect, type Page, test } from '@playwright/test';
 import { goto } from './fixtures';
 import { listReady, products } from './shopper-helpers';

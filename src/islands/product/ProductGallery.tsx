@@ -1,5 +1,5 @@
 /**
- * Every picture of a product (issue 16): a swiper carousel, swiped on phones and dragged or stepped
+ * Every picture of a product: a swiper carousel, swiped on phones and dragged or stepped
  * with the arrows elsewhere, with a row of thumbnails. Only swiper's core is loaded (no modules): the
  * arrows, thumbnails and keyboard are ours. Off-screen slides are inert, so a screen reader and the
  * tab order meet only the picture on show.

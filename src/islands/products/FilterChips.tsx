@@ -3,7 +3,7 @@ import { valueLabel } from './FilterPanel';
 import { filters as t } from './messages';
 import { activeFilterCount, clearFilters, LIST_FILTERS, type ListQuery, toggle } from './query';
 
-/** The filters that are on, each removable, and 'Clear all' (issue 13). */
+/** The filters that are on, each removable, and 'Clear all' so products.ts stays the catalogue's reads and edits. */
 export function FilterChips({ query, onChange }: { query: ListQuery; onChange: (next: ListQuery) => void }) {
   if (activeFilterCount(query) === 0) return null;
   const chips = [

@@ -35,7 +35,7 @@ function Option({ label, count, checked, onToggle }: { label: string; count: num
   );
 }
 
-/** Each filter as a group of checkboxes with its count for the current search (issue 13). */
+/** Each filter as a group of checkboxes with its count for the current search so products.ts stays the catalogue's reads and edits. */
 export function FilterPanel({ query, facets, onChange }: Props) {
   if (!facets) return null;
   return (

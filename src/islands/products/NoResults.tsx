@@ -2,7 +2,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { categoryHref, searchHref } from '../nav/menus';
 import { products as t } from './messages';
 
-/** Nothing found: 'Did you mean …?' with a search that finds something, and the categories to browse (issue 13). */
+/** Nothing found: 'Did you mean …?' with a search that finds something, and the categories to browse so products.ts stays the catalogue's reads and edits. */
 export function NoResults({ didYouMean, categories }: { didYouMean?: string; categories: string[] }) {
   return (
     <EmptyState title={t.empty}>

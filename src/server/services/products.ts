@@ -32,7 +32,7 @@ async function reread(db: Db | Tx, id: number) {
   return withImage(row!);
 }
 
-/** The list, search and filters live in ./search.ts (issue 13). */
+/** The list, search and filters live in ./search.ts so products.ts stays the catalogue's reads and edits. */
 export { searchProducts as listProducts } from './search';
 
 export async function findProduct(id: number) {

@@ -9,7 +9,7 @@ import { StatusButtons } from './StatusButtons';
  * Narrower than a wide desktop (the console's box beside the side menu), each order is a card: the photo
  * at its left, then the name, category, shopper and e-mail, then the status buttons on a line of their
  * own. Wider, the same cells are a table that fits its box (long e-mails wrap). Nothing scrolls sideways,
- * so the status buttons are always in view (issue 16).
+ * so the status buttons are always in view, however wide the row.
  */
 const stacked = 'max-xl:block max-xl:border-0 max-xl:px-0 max-xl:py-0.5';
 
