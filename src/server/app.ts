@@ -3,7 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import { BODY_LIMIT_BYTES } from '../lib/constants';
+import { BODY_LIMIT_BYTES, BUSY_RETRY_AFTER_S } from '../lib/constants';
 import { api } from './messages';
 import type { AuthEnv } from './auth';
 import { HttpError } from './errors';
@@ -13,6 +13,7 @@ import { log, safeError } from './log';
 import { documentInfo, securitySchemes } from './document';
 import { addressRoutes } from './routes/address';
 import { adminRoutes } from './routes/admins';
+import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
@@ -61,7 +62,12 @@ app.use(async (c, next) => {
 app.use(
   bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
-    onError: (c) => c.json({ msg: api.tooLarge }, 413),
+    // The rest of the body is not read: the connection is closed after this answer (and says so), or
+    // a client that kept it for its next request would have that request reset.
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return c.json({ msg: api.tooLarge }, 413);
+    },
   }),
 );
 
@@ -71,6 +77,7 @@ app.use(
  */
 const routes = new OpenAPIHono<AuthEnv>()
   .route('/', healthRoutes)
+  .route('/auth', authRoutes)
   .route('/users', userRoutes)
   .route('/admins', adminRoutes)
   .route('/products', productRoutes)
@@ -87,6 +94,9 @@ app.route('/docs', docsRoutes);
 
 app.notFound((c) => c.json({ msg: api.notFound }, 404));
 
+/** PostgreSQL's query_canceled: a statement timeout (or an operator's pg_cancel_backend). */
+const STATEMENT_CANCELLED = '57014';
+
 app.onError((err, c) => {
   // Hono's own refusals (a validator that could not read the body, a media type) keep our envelope.
   if (err instanceof HTTPException && err.status < 500) {
@@ -96,8 +106,16 @@ app.onError((err, c) => {
     if (err.retryAfter) c.header('Retry-After', String(err.retryAfter));
     return c.json(err.errors ? { msg: err.message, errors: err.errors } : { msg: err.message }, err.status);
   }
+  const failure = safeError(err);
+  // PostgreSQL cancelled a statement past STATEMENT_TIMEOUT_MS (db/client.ts): the store is too busy for
+  // this request just now, so 503 with Retry-After, as for a saturated password queue.
+  if (failure.code === STATEMENT_CANCELLED) {
+    log.warn({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, err: failure }, 'statement timed out');
+    c.header('Retry-After', String(BUSY_RETRY_AFTER_S));
+    return c.json({ msg: api.busy }, 503);
+  }
   // Unknown failures: log for the operator, answer without details (never a stack trace).
-  log.error({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, err: safeError(err) }, 'request failed');
+  log.error({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, err: failure }, 'request failed');
   return c.json({ msg: api.serverError }, 500);
 });
 

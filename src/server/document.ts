@@ -15,6 +15,7 @@ export const documentInfo: OpenAPIObjectConfigure<AuthEnv, '/openapi.json'> = {
   },
   servers: [{ url: '/api', description: 'This store' }],
   tags: [
+    { name: 'Sign-in', description: 'One sign-in for shoppers and admins: the account is found by its e-mail' },
     { name: 'Shoppers', description: 'Sign-up, sign-in and the shopper accounts' },
     { name: 'Admins', description: 'Staff accounts and their sign-in' },
     { name: 'Products', description: 'The catalogue, its sizes and stock' },
@@ -29,6 +30,6 @@ export const documentInfo: OpenAPIObjectConfigure<AuthEnv, '/openapi.json'> = {
 
 /** How a signed-in route takes its token (src/server/auth.ts reads either). */
 export const securitySchemes = {
-  token: { type: 'apiKey', in: 'header', name: 'token', description: 'The token from /users/login or /admins/login' },
+  token: { type: 'apiKey', in: 'header', name: 'token', description: 'The token from /auth/login (or /users/login, /admins/login)' },
   bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The same token as `Authorization: Bearer …`' },
 } as const;

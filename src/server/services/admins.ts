@@ -9,8 +9,8 @@ import { getDb } from '../db/client';
 import type { Db } from '../db/types';
 import { admins } from '../db/schema';
 import { HttpError, notFound } from '../errors';
+import { checkLogin, claimEmail } from './accounts';
 import { offsetOf } from './paging';
-import { checkLogin } from './users';
 
 export const publicAdmin = {
   _id: admins._id,
@@ -25,7 +25,6 @@ export const publicAdmin = {
 export async function login(input: LoginInput, client: string) {
   const db = await getDb();
   const adminId = await checkLogin(
-    'admin',
     client,
     input,
     async (email) => (await db.select({ _id: admins._id, passwordHash: admins.passwordHash }).from(admins).where(eq(admins.email, email)).limit(1))[0],
@@ -53,11 +52,15 @@ export async function getAdmin(id: number) {
 export async function addAdmin(input: AdminInput, db?: Db) {
   const conn = db ?? (await getDb());
   const passwordHash = await hashPassword(input.password);
-  const rows = await conn
-    .insert(admins)
-    .values({ name: input.name, email: input.email, passwordHash, contact: input.contact, role: input.role, image: input.image })
-    .onConflictDoNothing({ target: admins.email })
-    .returning(publicAdmin);
+  // An e-mail names one account, shopper or admin (services/accounts.ts).
+  const rows = await conn.transaction(async (tx) => {
+    await claimEmail(tx, input.email);
+    return tx
+      .insert(admins)
+      .values({ name: input.name, email: input.email, passwordHash, contact: input.contact, role: input.role, image: input.image })
+      .onConflictDoNothing({ target: admins.email })
+      .returning(publicAdmin);
+  });
   if (rows.length === 0) throw new HttpError(409, api.duplicateEmail);
   return rows[0];
 }

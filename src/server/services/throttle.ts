@@ -6,7 +6,7 @@
  * The counters live in the database (table rate_limits): every server process on one PostgreSQL
  * counts against the same limits.
  */
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, RATE_LIMIT_SWEEP_CHANCE } from '../../lib/constants';
 import { api } from '../messages';
 import { rateLimits as limitsConfig } from '../config';
@@ -46,23 +46,34 @@ export async function spend(limit: LimitName, client: string, now = Date.now()):
   if (hits > max) throw tooMany(api.tooManyRequests, resetAt, now);
 }
 
-const failureKey = (scope: string, client: string, email: string) => `fail:${scope}:${client}:${email.toLowerCase()}`;
+/**
+ * One key per client and account, whichever endpoint is used (POST /auth/login, /users/login,
+ * /admins/login): an e-mail names one account, so the three share one count.
+ */
+const failureKey = (client: string, email: string) => `fail:${client}:${email.toLowerCase()}`;
 
-/** Refuses (429) an account's login from a client that has failed it too often lately. */
-export async function checkFailures(scope: string, client: string, email: string, now = Date.now()): Promise<void> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, failureKey(scope, client, email)), gt(rateLimits.resetAt, new Date(now))));
-  if (row && row.hits >= LOGIN_MAX_FAILURES) throw tooMany(api.tooManyAttempts, row.resetAt, now);
+/**
+ * Reserves one login attempt at an account from a client, before its password is checked: one
+ * statement counts it and reads the count (`hit`), so parallel attempts, in one process or several,
+ * each get their own number and no more than LOGIN_MAX_FAILURES are checked between successes. Past
+ * it, a 429 with Retry-After. A wrong password leaves its attempt counted; `clearFailures` (a right
+ * one) or `releaseAttempt` (no answer was reached) take it back.
+ */
+export async function reserveAttempt(client: string, email: string, now = Date.now()): Promise<void> {
+  const { hits, resetAt } = await hit(failureKey(client, email), LOGIN_WINDOW_MS, now);
+  if (hits > LOGIN_MAX_FAILURES) throw tooMany(api.tooManyAttempts, resetAt, now);
 }
 
-export async function recordFailure(scope: string, client: string, email: string, now = Date.now()): Promise<void> {
-  await hit(failureKey(scope, client, email), LOGIN_WINDOW_MS, now);
+/** Gives back an attempt whose password was never judged (the hash queue was full: 503). */
+export async function releaseAttempt(client: string, email: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, failureKey(client, email)));
 }
 
-export async function clearFailures(scope: string, client: string, email: string): Promise<void> {
+export async function clearFailures(client: string, email: string): Promise<void> {
   const db = await getDb();
-  await db.delete(rateLimits).where(eq(rateLimits.key, failureKey(scope, client, email)));
+  await db.delete(rateLimits).where(eq(rateLimits.key, failureKey(client, email)));
 }

@@ -4,12 +4,13 @@ import { PROFIT_PER_USER, ROLE_USER, SIGNUP_WALLET } from '../../lib/constants';
 import { api } from '../messages';
 import type { LoginInput, RegisterInput } from '../../lib/schemas';
 import { signToken } from '../auth';
-import { dummyPasswordHash, hashPassword, refuseWhenHashingIsFull, verifyPassword } from '../passwords';
+import { hashPassword, refuseWhenHashingIsFull } from '../passwords';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
+import { checkLogin, claimEmail } from './accounts';
 import { offsetOf } from './paging';
-import { checkFailures, clearFailures, recordFailure, spend } from './throttle';
+import { spend } from './throttle';
 import { figure, parseTotals, readTotals, totalsJson } from './totals';
 
 export const publicUser = {
@@ -28,41 +29,20 @@ export async function register(input: RegisterInput, client: string): Promise<vo
   await spend('signup', client);
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);
-  const rows = await db
-    .insert(users)
-    .values({ name: input.name, email: input.email, passwordHash, city: input.city, role: ROLE_USER, wallet: SIGNUP_WALLET })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ _id: users._id });
+  const rows = await db.transaction(async (tx) => {
+    await claimEmail(tx, input.email);
+    return tx
+      .insert(users)
+      .values({ name: input.name, email: input.email, passwordHash, city: input.city, role: ROLE_USER, wallet: SIGNUP_WALLET })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ _id: users._id });
+  });
   if (rows.length === 0) throw new HttpError(409, api.duplicateEmail);
-}
-
-/**
- * Shared by the users' and admins' login: a per-client budget of attempts, failures counted per
- * client and account (another client's guesses never refuse the owner), same cost for unknown e-mails.
- */
-export async function checkLogin(
-  scope: string,
-  client: string,
-  input: LoginInput,
-  find: (email: string) => Promise<{ _id: number; passwordHash: string } | undefined>,
-): Promise<number> {
-  refuseWhenHashingIsFull();
-  await spend('login', client);
-  await checkFailures(scope, client, input.email);
-  const row = await find(input.email);
-  const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
-  if (!row || !ok) {
-    await recordFailure(scope, client, input.email);
-    throw new HttpError(401, api.wrongCredentials);
-  }
-  await clearFailures(scope, client, input.email);
-  return row._id;
 }
 
 export async function login(input: LoginInput, client: string) {
   const db = await getDb();
   const userId = await checkLogin(
-    'user',
     client,
     input,
     async (email) => (await db.select({ _id: users._id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1))[0],

@@ -1,0 +1,93 @@
+/**
+ * What shoppers and admins share: one e-mail names one account of either kind, and one sign-in finds
+ * it by e-mail and answers with its role (README "Demo accounts"). Nothing reads meaning into the text
+ * of an address.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { ROLE_ADMIN, ROLE_USER } from '../../lib/constants';
+import type { LoginInput } from '../../lib/schemas';
+import { api } from '../messages';
+import { signToken } from '../auth';
+import { getDb } from '../db/client';
+import { admins, users } from '../db/schema';
+import type { Tx } from '../db/types';
+import { HttpError } from '../errors';
+import { dummyPasswordHash, refuseWhenHashingIsFull, verifyPassword } from '../passwords';
+import { clearFailures, releaseAttempt, reserveAttempt, spend } from './throttle';
+
+/**
+ * Inside the transaction that is about to store `email` on an account: waits for any other transaction
+ * doing the same for that address (a transaction-level advisory lock, released at commit, so every
+ * process on one PostgreSQL agrees), then refuses with 409 when a shopper or an admin already has it.
+ * The tables' own unique indexes still catch a duplicate within one kind.
+ */
+export async function claimEmail(tx: Tx, email: string): Promise<void> {
+  const address = email.toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`account-email:${address}`}, 0))`);
+  const taken = await tx.execute(
+    // E-mails are stored lower-cased (the schemas' `email`), so each table's unique index answers.
+    sql`select exists(select 1 from ${users} where ${users.email} = ${address}) or exists(select 1 from ${admins} where ${admins.email} = ${address}) as taken`,
+  );
+  if ((taken as unknown as { rows: { taken: boolean }[] }).rows[0]?.taken) throw new HttpError(409, api.duplicateEmail);
+}
+
+/**
+ * Shared by every login (POST /auth/login, /users/login, /admins/login): a per-client budget of
+ * attempts, then one attempt reserved at the account before its password is checked (so parallel
+ * guesses cannot slip past the count), failures counted per client and account (another client's
+ * guesses never refuse the owner), the same cost for unknown e-mails.
+ */
+export async function checkLogin(
+  client: string,
+  input: LoginInput,
+  find: (email: string) => Promise<{ _id: number; passwordHash: string } | undefined>,
+): Promise<number> {
+  refuseWhenHashingIsFull();
+  await spend('login', client);
+  await reserveAttempt(client, input.email);
+  let ok: boolean;
+  let row: { _id: number; passwordHash: string } | undefined;
+  try {
+    row = await find(input.email);
+    ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
+  } catch (err) {
+    // No answer on the password (a full hash queue, a lost connection): the attempt is given back.
+    await releaseAttempt(client, input.email);
+    throw err;
+  }
+  if (!row || !ok) throw new HttpError(401, api.wrongCredentials);
+  await clearFailures(client, input.email);
+  return row._id;
+}
+
+type Found = { _id: number; passwordHash: string; role: typeof ROLE_USER | typeof ROLE_ADMIN };
+
+/**
+ * The account with this e-mail, shopper or admin. Accounts from before e-mails were unique across
+ * both kinds may share one: then each is tried in turn (admins first), see `login`.
+ */
+async function accountsWith(email: string): Promise<Found[]> {
+  const db = await getDb();
+  const [staff, shoppers] = await Promise.all([
+    db.select({ _id: admins._id, passwordHash: admins.passwordHash }).from(admins).where(eq(admins.email, email)).limit(1),
+    db.select({ _id: users._id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1),
+  ]);
+  return [...staff.map((a): Found => ({ ...a, role: ROLE_ADMIN })), ...shoppers.map((u): Found => ({ ...u, role: ROLE_USER }))];
+}
+
+/** POST /auth/login: one sign-in for everyone, with the same throttle and costs as the seed's two. */
+export async function login(input: LoginInput, client: string) {
+  const found = await accountsWith(input.email);
+  // An unknown e-mail costs one password check like a known one, and is refused with the same 401.
+  if (found.length === 0) await checkLogin(client, input, async () => undefined);
+  // A legacy pair sharing an address: the one whose password this is (the throttle counts each try).
+  for (const [i, account] of found.entries()) {
+    try {
+      const id = await checkLogin(client, input, async () => account);
+      return { token: await signToken({ userId: id, role: account.role }), role: account.role, msg: api.loggedIn };
+    } catch (err) {
+      if (i === found.length - 1 || !(err instanceof HttpError) || err.status !== 401) throw err;
+    }
+  }
+  throw new HttpError(401, api.wrongCredentials);
+}
