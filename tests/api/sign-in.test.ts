@@ -8,7 +8,7 @@ const adminBody = (email: string) => ({
   name: 'Neha K',
   email,
   password: 'Adm1n-secret!',
-  role: 'Technical',
+  role: 'Technical' as const,
   image: '/images/avatar-admin.svg',
   contact: '9876543210',
 });
