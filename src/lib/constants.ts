@@ -44,6 +44,12 @@ export const PRODUCTS_PAGE_SIZE = 12;
 /** /products: the first cards (a row on the widest screens) load their pictures at once; the rest when near. */
 export const PRODUCTS_EAGER_IMAGES = 4;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The public catalogue list pages by offset: a page past this many results is refused (400, "narrow
+ * your search"), as large stores do. An offset costs the database every row before it: page 999,999 of
+ * 100,000 products sorted by price took 1.8 s of the one thread that serves everything (bench:stall).
+ */
+export const MAX_RESULT_WINDOW = 10_000;
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PRODUCT_COLUMNS = 4;
 
@@ -178,6 +184,12 @@ export const MAX_JSON_DEPTH = 8;
 /** Unsaved addresses (declaration false) not yet used by an order that a shopper keeps. */
 export const MAX_UNUSED_ADDRESSES = 5;
 export const HTTP_TIMEOUT_MS = 15_000;
+/**
+ * PostgreSQL cancels a statement of the store's pool that runs longer than this (STATEMENT_TIMEOUT_MS,
+ * 0 = never): the request answers 503 instead of holding a connection and the database's CPU. The store's
+ * own statements take milliseconds (bench:api); migrations and scripts run without it.
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000;
 export const IDEMPOTENCY_KEY_MAX = 200;
 
 export const LIMITS = {

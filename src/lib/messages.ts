@@ -43,5 +43,9 @@ export const validation = {
   filterFlag: 'Use 1 or 0',
   priceBand: 'Unknown price band',
   unknownFilterValue: (values: string[]) => `Unknown: ${values.join(', ')}`,
+  searchTooLong: (max: number) => `Search for ${max} characters or fewer`,
+  orderStatusFilter: 'Choose pending, Delayed, Passed or Rejected',
+  day: 'Enter a date that exists, as YYYY-MM-DD',
+  analyseDays: (windows: readonly number[]) => `Choose ${windows.join(' or ')} days`,
   badCharacter: 'This contains a character that is not allowed',
 };

@@ -164,6 +164,11 @@ export const productUpdateSchema = z.object({
 });
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
+/**
+ * A search in a query: at most LIMITS.search characters, a longer one is a 400 (read as no search, it
+ * listed everything: the most expensive answer to the least sensible question).
+ */
+const searchText = z.string().trim().max(LIMITS.search, v.searchTooLong(LIMITS.search)).optional();
 /** A comma-separated list in one query parameter ('Shirts,Hoodies'): trimmed, empties dropped, at most FILTER_VALUES_MAX. */
 const filterList = (max: number) =>
   z
@@ -189,14 +194,8 @@ const flag = z
 const priceBandIds = PRICE_BANDS.map((b) => b.id) as string[];
 
 export const productQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(LIMITS.search)
-    .optional()
-    .catch(undefined)
-    .meta({ type: 'string', description: 'Words to find (typos, plurals and synonyms forgiven)' }),
   // Filters (issue 13): unknown or malformed values are a 400 with `errors`, never silently dropped.
+  search: searchText.meta({ type: 'string', description: 'Words to find (typos, plurals and synonyms forgiven)' }),
   category: filterList(LIMITS.text),
   brand: filterList(LIMITS.name),
   size: filterList(SIZE_NAME_MAX).meta({ type: 'string', description: 'Sizes in stock, comma-separated' }),
@@ -290,7 +289,7 @@ export const checkoutSchema = purchaseChoiceSchema.extend({ addressId: idParam }
 export const quoteSchema = purchaseChoiceSchema;
 export const idempotencyKey = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX);
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: v.status }) });
-/** A concern from the chat widget; a guest (no shopper's token) may say where to answer (`email`; the widget asks for it). */
+/** A concern from the chat widget; anyone but a signed-in shopper says where to answer (`email`: required then, routes/support.ts). */
 export const supportSchema = z.object({ message: text(LIMITS.support), email: email.optional() });
 /** An admin's answer to a concern, shown to the shopper in the chat widget. */
 export const supportReplySchema = z.object({ reply: text(LIMITS.support) });
@@ -298,24 +297,20 @@ export const supportReplySchema = z.object({ reply: text(LIMITS.support) });
 /** A calendar day, 'YYYY-MM-DD' (a date input's value), that exists. */
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s));
-/** What Manage Orders and its export filter on; a bad value is ignored, like every list's query. */
+  .regex(/^\d{4}-\d{2}-\d{2}$/, v.day)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), v.day);
+/** An empty parameter (`status=`, what a form sends for a field left blank) is no filter. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((x) => (x === '' ? undefined : x), schema.optional());
+/**
+ * What Manage Orders and its export filter on. A value that is not one (`status=Lost`, `from=2026-02-30`)
+ * is a 400 with `errors` like the catalogue's filters: read as no filter, it answered every order as if
+ * filtered.
+ */
 export const orderFilterSchema = z.object({
-  status: z
-    .enum(ORDER_FILTER_STATUSES)
-    .optional()
-    .catch(undefined)
-    .meta({ type: 'string', enum: [...ORDER_FILTER_STATUSES] }),
-  from: day.optional().catch(undefined).meta({ type: 'string', format: 'date', description: 'First day, in the store’s time zone' }),
-  to: day.optional().catch(undefined).meta({ type: 'string', format: 'date', description: 'Last day (included)' }),
-  search: z
-    .string()
-    .trim()
-    .max(LIMITS.search)
-    .optional()
-    .catch(undefined)
-    .meta({ type: 'string', description: 'An order id (12 or #12), or part of a shopper’s e-mail or name, or of a product’s name' }),
+  status: unsetWhenEmpty(z.enum(ORDER_FILTER_STATUSES, { error: v.orderStatusFilter })).meta({ type: 'string', enum: [...ORDER_FILTER_STATUSES] }),
+  from: unsetWhenEmpty(day).meta({ type: 'string', format: 'date', description: 'First day, in the store’s time zone' }),
+  to: unsetWhenEmpty(day).meta({ type: 'string', format: 'date', description: 'Last day (included)' }),
+  search: searchText.meta({ type: 'string', description: 'An order id (12 or #12), or part of a shopper’s e-mail or name, or of a product’s name' }),
 });
 export type OrderFilter = z.infer<typeof orderFilterSchema>;
 export const orderListQuerySchema = (defaultLimit: number) =>
@@ -332,11 +327,11 @@ export const orderListQuerySchema = (defaultLimit: number) =>
       .meta({ type: 'integer', description: 'Keyset paging: the next page starts after this order (the previous page’s `next`); `page` is then only echoed' }),
   });
 export type OrderListQuery = z.infer<ReturnType<typeof orderListQuerySchema>>;
+/** The Analyse section's window: one of ANALYSE_WINDOWS (another is a 400, not the default's figures under its name). */
 export const analyseQuerySchema = z.object({
   days: z.coerce
-    .number()
-    .pipe(z.literal(ANALYSE_WINDOWS))
+    .number({ error: v.analyseDays(ANALYSE_WINDOWS) })
+    .pipe(z.literal(ANALYSE_WINDOWS, { error: v.analyseDays(ANALYSE_WINDOWS) }))
     .default(ANALYSE_WINDOWS[0])
-    .catch(ANALYSE_WINDOWS[0])
     .meta({ type: 'integer', enum: [...ANALYSE_WINDOWS] }),
 });

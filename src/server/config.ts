@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HASH_CONCURRENCY, RATE_LIMITS } from '../lib/constants';
+import { HASH_CONCURRENCY, RATE_LIMITS, STATEMENT_TIMEOUT_MS } from '../lib/constants';
 
 /** The project root (the folder with package.json), whatever the working directory or bundle path. */
 export function projectRoot(): string {
@@ -41,6 +41,16 @@ export const rateLimits = Object.fromEntries(
 ) as { [K in keyof typeof RATE_LIMITS]: { max: number; windowMs: number } };
 
 export const hashConcurrency = positive(env.HASH_CONCURRENCY, HASH_CONCURRENCY);
+
+/**
+ * How long a statement of the PostgreSQL pool may run (STATEMENT_TIMEOUT_MS; 0 turns it off). Read when
+ * the database opens rather than at import, so a script that fills or repairs tables in long statements
+ * (bench fills, db:rebuild-totals) can turn it off first.
+ */
+export function statementTimeoutMs(): number {
+  const n = Number(env.STATEMENT_TIMEOUT_MS);
+  return env.STATEMENT_TIMEOUT_MS !== undefined && env.STATEMENT_TIMEOUT_MS !== '' && Number.isInteger(n) && n >= 0 ? n : STATEMENT_TIMEOUT_MS;
+}
 
 /**
  * The store's public origin (`https://shop.example.com`) for canonical links, Open Graph tags, the

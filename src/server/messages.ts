@@ -17,6 +17,7 @@ export const api = {
   badJson: 'The request body must be JSON',
   tooLarge: 'The request body is too large',
   serverError: 'Something went wrong on our side',
+  tooDeepPage: (results: number) => `Only the first ${results.toLocaleString('en')} results can be shown. Please narrow your search or add a filter.`,
   productAdded: 'Product added',
   productUpdated: 'Product updated',
   productDeleted: 'Product deleted',

@@ -5,7 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDERS_COUNT_CAP } from '../../src/lib/constants';
+import { ANALYSE_WINDOWS, LIMITS, ORDERS_COUNT_CAP } from '../../src/lib/constants';
+import { validation } from '../../src/lib/messages';
 import { app } from '../../src/server/app';
 import { getDb } from '../../src/server/db/client';
 import { orders, runningTotals, users } from '../../src/server/db/schema';
@@ -136,11 +137,30 @@ describe('GET /order/allorders: filters, search and pages', () => {
     expect(ids(await list('from=2026-04-01&to=2026-04-01'))).toEqual([march[3], march[2]]);
   });
 
-  it('a bad date or status is ignored like any bad query value', async () => {
+  // These were answered 200 with every order, as if filtered: an admin exporting 'Pending' got them all.
+  it.each([
+    ['status=NOPE', { status: validation.orderStatusFilter }],
+    ['status=Pending', { status: validation.orderStatusFilter }],
+    ['from=2026-02-30', { from: validation.day }],
+    ['from=yesterday', { from: validation.day }],
+    ['to=2026-13-01', { to: validation.day }],
+    ['from=2026-3-1&status=Lost', { from: validation.day, status: validation.orderStatusFilter }],
+    [`search=${'x'.repeat(LIMITS.search + 1)}`, { search: validation.searchTooLong(LIMITS.search) }],
+  ])('refuses %s with 400 and errors naming the parameter, on the list and the export', async (query, errors) => {
+    const res = await list(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ msg: api.badRequest, errors });
+    const exported = await call('GET', `/order/export?${query}`, { token: admin.token });
+    expect(exported.status).toBe(400);
+    expect(exported.body).toEqual({ msg: api.badRequest, errors });
+  });
+
+  it('an empty filter (what a form sends for a field left blank) is no filter', async () => {
     const all = await list('limit=100');
-    const res = await list('limit=100&from=2026-02-30&status=Lost');
+    const res = await list('limit=100&status=&from=&to=&search=');
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(all.body.total);
+    expect(ids(res)).toEqual(ids(all));
   });
 
   it('search finds an order by id, #id, part of the shopper’s e-mail, or part of the product name', async () => {
@@ -336,7 +356,12 @@ describe('GET /order/analytics', () => {
     const ninety = await call('GET', '/order/analytics?days=90', { token: admin.token });
     expect(ninety.body.data.revenueByDay).toHaveLength(90);
     expect(ninety.body.data.revenue).toBe(5400 + 800);
-    expect((await call('GET', '/order/analytics?days=7', { token: admin.token })).body.data.days).toBe(30);
+    // Another window is refused, not answered with 30 days' figures under its name.
+    for (const days of ['7', '0', 'abc', '30.5']) {
+      const other = await call('GET', `/order/analytics?days=${days}`, { token: admin.token });
+      expect(other.status, days).toBe(400);
+      expect(other.body, days).toEqual({ msg: api.badRequest, errors: { days: validation.analyseDays(ANALYSE_WINDOWS) } });
+    }
   });
 
   it('answers 401 without a token and 403 to a shopper', async () => {

@@ -98,7 +98,7 @@ describe('security headers', () => {
 describe('failures never leak internals', () => {
   it('answers an unexpected failure with 500 and a plain {msg}: no stack trace, no message', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await call('POST', '/support', { body: { message: 'boom' } });
+    const res = await call('POST', '/support', { body: { message: 'boom', email: 'guest@example.com' } });
     errors.mockRestore();
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ msg: api.serverError });
@@ -190,7 +190,7 @@ describe('malformed requests', () => {
 
   it('accepts JSON with a charset or as a +json type', async () => {
     for (const type of ['application/json; charset=utf-8', 'Application/JSON', 'application/merge-patch+json']) {
-      const res = await call('POST', '/support', { raw: '{"message":"typed right"}', headers: { 'content-type': type } });
+      const res = await call('POST', '/support', { raw: '{"message":"typed right","email":"guest@example.com"}', headers: { 'content-type': type } });
       expect(res.status, type).toBe(201);
     }
   });
@@ -201,7 +201,7 @@ describe('malformed requests', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ msg: api.tooDeep });
     // Brackets inside strings are text, not nesting.
-    const ok = await call('POST', '/support', { body: { message: '[[[[[[[[[[[[{{{{{{{{{{{' } });
+    const ok = await call('POST', '/support', { body: { message: '[[[[[[[[[[[[{{{{{{{{{{{', email: 'guest@example.com' } });
     expect(ok.status).toBe(201);
   });
 

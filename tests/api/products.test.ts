@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from '../../src/lib/constants';
+import { LIMITS, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, PRODUCTS_PAGE_SIZE } from '../../src/lib/constants';
 import { validation } from '../../src/lib/messages';
 import { api } from '../../src/server/messages';
 import { CLOTHING_DETAILS, detailsFor } from '../../src/server/db/catalogue';
@@ -163,6 +163,32 @@ describe('GET /products', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 1, limit: PRODUCTS_PAGE_SIZE });
     expect(res.body.data).toHaveLength(PRODUCTS_PAGE_SIZE);
+  });
+
+  it(`refuses a page past the first ${MAX_RESULT_WINDOW} results with 400 saying to narrow the search`, async () => {
+    const msg = api.tooDeepPage(MAX_RESULT_WINDOW);
+    const deepest = MAX_RESULT_WINDOW / MAX_PAGE_SIZE;
+    const last = await call('GET', `/products?sort=price&orderBy=desc&page=${deepest}&limit=${MAX_PAGE_SIZE}`);
+    expect(last.status).toBe(200);
+    expect(last.body).toMatchObject({ data: [], page: deepest, limit: MAX_PAGE_SIZE });
+    for (const query of [
+      `sort=price&orderBy=desc&page=${deepest + 1}&limit=${MAX_PAGE_SIZE}`,
+      `sort=price&orderBy=desc&page=999999&limit=${MAX_PAGE_SIZE}`,
+      `search=zephyr&page=${Math.floor(MAX_RESULT_WINDOW / PRODUCTS_PAGE_SIZE) + 1}`,
+      'page=1000000&limit=1&facets=1',
+    ]) {
+      const res = await call('GET', `/products?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body, query).toEqual({ msg, errors: { page: msg } });
+    }
+  });
+
+  it(`refuses a search over ${LIMITS.search} characters with 400 rather than listing the whole catalogue`, async () => {
+    const res = await call('GET', `/products?search=${'zephyr '.repeat(20)}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ msg: api.badRequest, errors: { search: validation.searchTooLong(LIMITS.search) } });
+    const longest = await call('GET', `/products?search=${encodeURIComponent(`zephyr ${'x'.repeat(LIMITS.search - 7)}`)}`);
+    expect(longest.status).toBe(200);
   });
 
   it('answers 400, not a database error, for a search holding a NUL character', async () => {

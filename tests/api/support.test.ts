@@ -7,16 +7,34 @@ import { supportMessages } from '../../src/server/db/schema';
 import { call, countRows, makeAdmin, makeUser, selectRows } from './helpers';
 
 let admin: Awaited<ReturnType<typeof makeAdmin>>;
+const guestEmail = 'guest@example.com';
 beforeAll(async () => {
   admin = await makeAdmin();
 });
 
 describe('POST /support', () => {
-  it('takes a concern from a signed-out visitor and answers 201 {msg, data}', async () => {
-    const res = await call('POST', '/support', { body: { message: '  Where is my parcel?  ' } });
+  it('takes a concern from a signed-out visitor with the e-mail to answer at, and answers 201 {msg, data}', async () => {
+    const res = await call('POST', '/support', { body: { message: '  Where is my parcel?  ', email: guestEmail } });
     expect(res.status).toBe(201);
     expect(res.body.msg).toBe(api.supportReceived);
-    expect(res.body.data).toMatchObject({ _id: expect.any(Number), message: 'Where is my parcel?', status: 'open', userId: null });
+    expect(res.body.data).toMatchObject({ _id: expect.any(Number), message: 'Where is my parcel?', status: 'open', userId: null, email: guestEmail });
+  });
+
+  it.each([
+    ['no e-mail', {}],
+    ['an empty e-mail', { email: '' }],
+    ['a blank e-mail', { email: '   ' }],
+  ])("refuses a signed-out visitor's concern with %s (it could never be answered) and stores nothing", async (_label, extra) => {
+    const before = await countRows(supportMessages);
+    const res = await call('POST', '/support', { body: { message: 'Where is my parcel?', ...extra } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ msg: api.badRequest, errors: { email: expect.any(String) } });
+    expect(await countRows(supportMessages)).toBe(before);
+  });
+
+  it('a signed-out visitor without an e-mail is told to give one', async () => {
+    const res = await call('POST', '/support', { body: { message: 'Hello?' } });
+    expect(res.body.errors).toEqual({ email: validation.supportEmail });
   });
 
   it('links the concern to the shopper whose token comes with it', async () => {
@@ -26,8 +44,11 @@ describe('POST /support', () => {
     expect(res.body.data.userId).toBe(u.id);
   });
 
-  it("does not link an admin's concern to the shopper who has the same id", async () => {
-    const res = await call('POST', '/support', { token: admin.token, body: { message: 'Testing the widget' } });
+  it("does not link an admin's concern to the shopper who has the same id: like a guest's, it needs an e-mail", async () => {
+    const refused = await call('POST', '/support', { token: admin.token, body: { message: 'Testing the widget' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ email: validation.supportEmail });
+    const res = await call('POST', '/support', { token: admin.token, body: { message: 'Testing the widget', email: guestEmail } });
     expect(res.status).toBe(201);
     expect(res.body.data.userId).toBeNull();
   });
@@ -58,7 +79,7 @@ describe('POST /support', () => {
 describe('GET /support', () => {
   it("pages the concerns for an admin, newest first, with the shopper's name and e-mail", async () => {
     const u = await makeUser('Concerned Shopper');
-    await call('POST', '/support', { body: { message: 'older one' } });
+    await call('POST', '/support', { body: { message: 'older one', email: guestEmail } });
     const newest = await call('POST', '/support', { token: u.token, body: { message: 'newest one' } });
     const res = await call('GET', '/support?page=1&limit=2', { token: admin.token });
     expect(res.status).toBe(200);
@@ -85,7 +106,7 @@ describe('GET /support', () => {
 
 describe('PATCH /support/resolve/:id', () => {
   it('marks the concern resolved with the time', async () => {
-    const made = await call('POST', '/support', { body: { message: 'resolve me' } });
+    const made = await call('POST', '/support', { body: { message: 'resolve me', email: guestEmail } });
     const res = await call('PATCH', `/support/resolve/${made.body.data._id}`, { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe(api.supportResolved);

@@ -73,10 +73,11 @@ describe('per-client limits', () => {
 
   it(`support: ${RATE_LIMITS.support.max} messages from one client, then 429`, async () => {
     const client = '198.51.100.10';
-    for (let i = 0; i < RATE_LIMITS.support.max; i++) expect((await call('POST', '/support', { client, body: { message: `help ${i}` } })).status).toBe(201);
-    const refused = await call('POST', '/support', { client, body: { message: 'one more' } });
+    for (let i = 0; i < RATE_LIMITS.support.max; i++)
+      expect((await call('POST', '/support', { client, body: { message: `help ${i}`, email: 'guest@example.com' } })).status).toBe(201);
+    const refused = await call('POST', '/support', { client, body: { message: 'one more', email: 'guest@example.com' } });
     expect(refused.status).toBe(429);
-    expect((await call('POST', '/support', { client: '198.51.100.11', body: { message: 'someone else' } })).status).toBe(201);
+    expect((await call('POST', '/support', { client: '198.51.100.11', body: { message: 'someone else', email: 'guest@example.com' } })).status).toBe(201);
   });
 });
 

@@ -11,7 +11,6 @@ import { ApiError } from '../../client/http';
 import { queryClient, queryKeys, withQueryClient } from '../../client/query';
 import { LIMITS } from '../../lib/constants';
 import { validation } from '../../lib/messages';
-import { $signedIn } from '../../stores/auth';
 import { $hasCart } from '../../stores/cart';
 import { useHydratedStore } from '../../ui/useHydratedStore';
 import { chat } from './messages';
@@ -20,16 +19,15 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { SentPopover } from './SentPopover';
 
-/** Why a send failed: the store's sentence, plus the server's reason when it is about the text. */
+/** Why a send failed: the store's sentence, plus the server's reason (a field's own, when it names one) when it is the request's fault. */
 function failure(err: unknown): { text: string; detail?: string } {
-  const detail = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.msg : undefined;
+  const detail = err instanceof ApiError && err.status >= 400 && err.status < 500 ? (Object.values(err.errors ?? {})[0] ?? err.msg) : undefined;
   return { text: chat.failed, detail };
 }
 
 function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   // Read after mount: the server renders the guest's widget (no React #418).
   const shopper = useHydratedStore($hasCart, false);
-  const signedIn = useHydratedStore($signedIn, false);
   const [text, setText] = useState('');
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
@@ -44,7 +42,8 @@ function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const emailId = useId();
   const emailErrorId = useId();
   const blank = text.trim() === '';
-  const guest = !signedIn;
+  // Only a shopper's concern is linked to an account; anyone else (a guest, an admin) is answered by e-mail.
+  const guest = !shopper;
 
   const close = () => {
     onClose();
@@ -73,7 +72,9 @@ function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
       setSent((n) => n + 1);
       if (shopper) void queryClient.invalidateQueries({ queryKey: queryKeys.mySupport });
     } catch (err) {
-      setError(failure(err));
+      // The server's word on the e-mail goes under the e-mail field, as the widget's own check does.
+      if (guest && err instanceof ApiError && err.errors?.email) setEmailError(err.errors.email);
+      else setError(failure(err));
     } finally {
       setSending(false);
     }

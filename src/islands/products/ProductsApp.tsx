@@ -9,6 +9,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
 import { ProductGrid } from './ProductGrid';
+import { deepestPage } from '../../lib/paging';
 import { activeFilterCount, defaultQuery, type ListQuery, pageCount, parseQuery, toApiParams, toSearch } from './query';
 import { documentTitle, ListHeading } from './ListHeading';
 import { Toolbar } from './Toolbar';
@@ -61,7 +62,8 @@ function ProductsApp({ initial }: Props) {
     if (query) document.title = documentTitle(query);
   }, [query]);
   const page = list.data;
-  const pages = page ? pageCount(page.total, page.limit) : undefined;
+  // The pager offers no page past the ones the store serves (the first MAX_RESULT_WINDOW results).
+  const pages = page ? Math.min(pageCount(page.total, page.limit), deepestPage(page.limit)) : undefined;
   // Nothing found and no filter on: every count would be 0, so the filters step aside for the suggestions.
   const showFilters = !!page && (page.total > 0 || activeFilterCount(q) > 0);
 

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { databaseUrl, dataDir, projectRoot } from '../config';
+import { databaseUrl, dataDir, projectRoot, statementTimeoutMs } from '../config';
 import { log, safeError } from '../log';
 import * as schema from './schema';
 import type { Db, DbKind } from './types';
@@ -26,20 +26,29 @@ async function open(): Promise<Handle> {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_SIZE) || 10 });
+    // Several server processes may start at once on one PostgreSQL: one migrates, the others wait. On a
+    // connection of its own, without the pool's statement timeout: building an index may take minutes.
+    const migrator = new pg.Client({ connectionString: databaseUrl });
+    await migrator.connect();
+    try {
+      await migrator.query('select pg_advisory_lock(7041981)');
+      await migrate(drizzle(migrator, { schema }), { migrationsFolder });
+    } finally {
+      await migrator.query('select pg_advisory_unlock(7041981)').catch(() => undefined);
+      await migrator.end();
+    }
+    // A statement past the timeout is cancelled by the server (57014), answered 503 (app.ts): one
+    // request cannot hold a connection and the database's CPU for longer.
+    const timeout = statementTimeoutMs();
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: Number(process.env.PG_POOL_SIZE) || 10,
+      ...(timeout > 0 && { statement_timeout: timeout }),
+    });
     // An idle connection that the server ends (a restart, a failover, an admin's terminate) is
     // reported here; without a listener it would be an uncaught error that ends the process.
     pool.on('error', (err) => log.warn({ err: safeError(err) }, 'idle database connection lost'));
     const db = drizzle(pool, { schema });
-    // Several server processes may start at once on one PostgreSQL: one migrates, the others wait.
-    const lock = await pool.connect();
-    try {
-      await lock.query('select pg_advisory_lock(7041981)');
-      await migrate(db, { migrationsFolder });
-    } finally {
-      await lock.query('select pg_advisory_unlock(7041981)').catch(() => undefined);
-      lock.release();
-    }
     return { db: db as unknown as Db, close: () => pool.end(), kind: 'postgres' };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE, ROLE_USER } from '../../lib/constants';
 import { api } from '../messages';
+import { validation } from '../../lib/messages';
 import { pageQuerySchema, supportReplySchema, supportSchema } from '../../lib/schemas';
 import { optionalAuth, requireAdmin, requireUser } from '../auth';
 import { authFailures, failure, json, page, saved, supportMessageSchema, supportRowSchema } from '../contract';
+import { HttpError } from '../errors';
 import { clientAddress } from '../http';
 import { body, idPath, resource } from '../openapi';
 import { spend } from '../services/throttle';
@@ -18,7 +20,7 @@ export const supportRoutes = resource()
       path: '/',
       tags,
       summary:
-        "Send a concern from the chat widget (no sign-in needed: a shopper's token links it to the account, a guest may give an e-mail to be answered at)",
+        "Send a concern from the chat widget (no sign-in needed: a shopper's token links it to the account, anyone else gives the e-mail to be answered at)",
       middleware: [optionalAuth] as const,
       request: body(supportSchema),
       responses: {
@@ -32,6 +34,8 @@ export const supportRoutes = resource()
       const { message, email } = c.req.valid('json');
       const who = c.get('principal');
       const shopper = who?.role === ROLE_USER ? who.userId : undefined;
+      // A concern with neither an account nor an e-mail could never be answered.
+      if (shopper === undefined && !email) throw new HttpError(400, api.badRequest, { email: validation.supportEmail });
       await spend('support', clientAddress(c));
       const data = await support.addMessage(shopper, message, email);
       return c.json({ msg: api.supportReceived, data }, 201);

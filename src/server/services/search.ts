@@ -36,7 +36,7 @@ import type { Db } from '../db/types';
 import { products } from '../db/schema';
 import { HttpError } from '../errors';
 import { api } from '../messages';
-import { offsetOf } from './paging';
+import { boundedOffset } from './paging';
 import { productColumns, withImage } from './products';
 
 /* ------------------------------------------------------------------ caches */
@@ -254,6 +254,7 @@ export async function searchProducts(q: ProductQuery) {
   const db = await getDb();
   const info = await catalogue(db);
   const filters = filterValues(q, info);
+  const offset = boundedOffset(q.page, q.limit);
   const cond = conditions(filters);
   const plan = planFor(q.search, info.vocab);
   const where = and(searchCondition(plan), ...allOf(cond));
@@ -264,7 +265,7 @@ export async function searchProducts(q: ProductQuery) {
       .where(where)
       .orderBy(...orderFor(q, plan))
       .limit(q.limit)
-      .offset(offsetOf(q.page, q.limit)),
+      .offset(offset),
     // With facets, the total is counted from the same cells; without, by a count kept per search and filters.
     q.facets
       ? facetCounts(db, info, plan, filters)
@@ -461,7 +462,7 @@ export async function searchStatements(q: ProductQuery) {
       .where(where)
       .orderBy(...orderFor(q, plan))
       .limit(q.limit)
-      .offset(offsetOf(q.page, q.limit))
+      .offset(boundedOffset(q.page, q.limit))
       .toSQL(),
     count: db.select({ n: sql<number>`count(*)::int` }).from(products).where(where).toSQL(),
   };

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { OrderFilter } from '../../../client/api';
-import { ORDER_FILTER_STATUSES } from '../../../lib/constants';
+import { LIMITS, ORDER_FILTER_STATUSES } from '../../../lib/constants';
 import { admin } from '../messages';
 import { secondaryBtn } from '../ui/styles';
 
@@ -79,6 +79,7 @@ export function OrderFilters({ filter, onChange }: { filter: OrderFilter; onChan
             placeholder={t.searchPlaceholder}
             value={text}
             onChange={(e) => setText(e.target.value)}
+            maxLength={LIMITS.search}
           />
           <button type="submit" className={secondaryBtn}>
             {t.searchSubmit}
