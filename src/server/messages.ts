@@ -55,6 +55,7 @@ export const api = {
   onlyLeft: (n: number, size: string) => (n <= 0 ? `Size ${size} is sold out` : `Only ${n} left in size ${size}`),
   checkoutShort: 'Some items in your cart are not available in the quantity you chose',
   itemsShort: 'This product is not available in the quantity you chose',
+  productGone: 'This product is no longer in the catalogue, so the order cannot leave Rejected',
   supportReceived: 'We received your concern',
   supportResolved: 'Concern resolved',
   supportReplied: 'Reply sent',

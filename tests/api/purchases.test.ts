@@ -196,6 +196,57 @@ describe('Buy it now: POST /order/checkout with items', () => {
     expect(size.stock).toBe(3);
   });
 
+  it('10 copies of one item of 10 are refused with 400 (at most 10 of a product and size), buying nothing', async () => {
+    const s = await shopperWithCart();
+    const items = Array.from({ length: 10 }, () => ({ prodId: cheap._id, size: 'M', quantity: 10 }));
+    const res = await checkout(s.token, { addressId: s.addressId, items });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ msg: api.quantityCap, errors: { 'items.1.quantity': api.quantityCap } });
+    expect(await countRows(purchases, eq(purchases.userId, s.id))).toBe(0);
+    // The size named or left to its default is the same line; the quote says the same.
+    const split = [
+      { prodId: cheap._id, quantity: 6 },
+      { prodId: cheap._id, size: 'M', quantity: 5 },
+    ];
+    expect((await checkout(s.token, { addressId: s.addressId, items: split })).body.errors).toEqual({ 'items.1.quantity': api.quantityCap });
+    expect((await quote(s.token, { items: split })).status).toBe(400);
+  });
+
+  it('items of one product and size become one line of their total; another size stays its own line', async () => {
+    const p = await makeProduct({
+      name: 'Quote Hoodie',
+      price: 1000,
+      oprice: 1000,
+      sizes: [
+        { size: 'S', stock: null },
+        { size: 'M', stock: 8 },
+      ],
+    });
+    const s = await shopperWithCart();
+    const items = [
+      { prodId: p._id, size: 'M', quantity: 3 },
+      { prodId: p._id, size: 'S', quantity: 1 },
+      { prodId: p._id, size: 'M', quantity: 4 },
+    ];
+    const q = await quote(s.token, { items });
+    expect(q.body.data.items.map((i: { key: string; size: string; quantity: number }) => [i.key, i.size, i.quantity])).toEqual([
+      ['0', 'M', 7],
+      ['1', 'S', 1],
+    ]);
+    const res = await checkout(s.token, { addressId: s.addressId, items });
+    expect(res.status).toBe(201);
+    expect(res.body.data.map((o: { size: string; quantity: number }) => [o.size, o.quantity])).toEqual([
+      ['M', 7],
+      ['S', 1],
+    ]);
+    expect(res.body.purchase.subtotal).toBe(8000);
+    // Together they are checked against what is left: 1 M left, 1 + 1 asked.
+    const one = { prodId: p._id, size: 'M', quantity: 1 };
+    const again = await checkout(s.token, { addressId: s.addressId, items: [one, one] });
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual({ '0': api.onlyLeft(1, 'M') });
+  });
+
   it('answers 404 for an unknown product and 400 with errors for a bad item, buying nothing', async () => {
     const s = await shopperWithCart();
     expect((await checkout(s.token, { addressId: s.addressId, items: [{ prodId: 999999 }] })).status).toBe(404);

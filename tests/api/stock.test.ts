@@ -248,8 +248,8 @@ describe('checkout takes the stock', () => {
   });
 });
 
-describe("'Rejected' gives the stock back exactly once", () => {
-  it('rejecting, rejecting again, and going to another status and back count once', async () => {
+describe('stock follows the status: Rejected gives the units back, leaving it takes them again', () => {
+  it('rejecting gives back once; another status takes them again; rejecting again gives them back again', async () => {
     const p = await makeProduct({ sizes: clothing({ M: 5 }) });
     const s = await shopperWithCart();
     const order = (await call('POST', '/order/add', { token: s.token, body: { prodId: p._id, quantity: 3, addressId: s.addressId } })).body.data;
@@ -259,9 +259,70 @@ describe("'Rejected' gives the stock back exactly once", () => {
     expect(await stockOf(p._id, 'M')).toBe(5);
     await status('Rejected');
     expect(await stockOf(p._id, 'M')).toBe(5);
-    await status('Passed');
+    expect((await status('Passed')).body.data).toMatchObject({ status: 'Passed', restocked: false });
+    expect(await stockOf(p._id, 'M')).toBe(2);
+    await status('Delayed');
+    expect(await stockOf(p._id, 'M')).toBe(2);
     await status('Rejected');
     expect(await stockOf(p._id, 'M')).toBe(5);
+  });
+
+  it('a rejected 2-unit order set to Passed takes its units again, so they are not sold twice', async () => {
+    const p = await makeProduct({ sizes: clothing({ M: 5 }) });
+    const s = await shopperWithCart();
+    const order = (await call('POST', '/order/add', { token: s.token, body: { prodId: p._id, quantity: 2, addressId: s.addressId } })).body.data;
+    expect(await stockOf(p._id, 'M')).toBe(3);
+    await call('PATCH', `/order/update/${order._id}`, { token: admin.token, body: { status: 'Rejected' } });
+    expect(await stockOf(p._id, 'M')).toBe(5);
+    const passed = await call('PATCH', `/order/update/${order._id}`, { token: admin.token, body: { status: 'Passed' } });
+    expect(passed.status).toBe(200);
+    expect(passed.body.data.status).toBe('Passed');
+    expect(await stockOf(p._id, 'M')).toBe(3);
+    // Only the 3 still on sale can be bought.
+    const other = await shopperWithCart();
+    expect((await addLine(other.token, { prodId: p._id, quantity: 4 })).body).toEqual({ msg: 'Only 3 left in size M' });
+  });
+
+  it('leaving Rejected when the units were sold meanwhile is a 409 and changes nothing', async () => {
+    const p = await makeProduct({ sizes: clothing({ M: 2 }) });
+    const s = await shopperWithCart();
+    const order = (await call('POST', '/order/add', { token: s.token, body: { prodId: p._id, quantity: 2, addressId: s.addressId } })).body.data;
+    await call('PATCH', `/order/update/${order._id}`, { token: admin.token, body: { status: 'Rejected' } });
+    // Someone else buys one of the two given back.
+    const other = await shopperWithCart();
+    expect((await call('POST', '/order/add', { token: other.token, body: { prodId: p._id, addressId: other.addressId } })).status).toBe(201);
+    const history = (await call('GET', `/order/detail/${order._id}`, { token: admin.token })).body.data.history;
+
+    const res = await call('PATCH', `/order/update/${order._id}`, { token: admin.token, body: { status: 'Passed' } });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ msg: 'Only 1 left in size M' });
+    expect(await stockOf(p._id, 'M')).toBe(1);
+    const [row] = await selectRows(orders, eq(orders._id, order._id));
+    expect(row).toMatchObject({ status: 'Rejected', restocked: true });
+    expect((await call('GET', `/order/detail/${order._id}`, { token: admin.token })).body.data.history).toEqual(history);
+  });
+
+  it('leaving Rejected for a product deleted since is a 409 saying so', async () => {
+    const p = await makeProduct({ sizes: clothing({ M: 2 }) });
+    const s = await shopperWithCart();
+    const order = (await call('POST', '/order/add', { token: s.token, body: { prodId: p._id, addressId: s.addressId } })).body.data;
+    await call('PATCH', `/order/update/${order._id}`, { token: admin.token, body: { status: 'Rejected' } });
+    expect((await call('DELETE', `/products/delete/${p._id}`, { token: admin.token })).status).toBe(200);
+    const res = await call('PATCH', `/order/update/${order._id}`, { token: admin.token, body: { status: 'Delayed' } });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ msg: api.productGone });
+  });
+
+  it('leaving Rejected sells the size out again at once: the in-stock filters no longer list it', async () => {
+    const p = await makeProduct({ name: 'Pulsar Reject Beanie', brand: 'Nebula', category: 'Caps', sizes: [{ size: 'XL', stock: 2 }] });
+    const inXl = async () => (await call('GET', '/products?search=pulsar beanie&size=XL&inStock=1')).body.data.map((x: { name: string }) => x.name);
+    const s = await shopperWithCart();
+    const order = (await call('POST', '/order/add', { token: s.token, body: { prodId: p._id, size: 'XL', quantity: 2, addressId: s.addressId } })).body.data;
+    expect(await inXl()).toEqual([]);
+    await call('PATCH', `/order/update/${order._id}`, { token: admin.token, body: { status: 'Rejected' } });
+    expect(await inXl()).toEqual(['Pulsar Reject Beanie']);
+    expect((await call('PATCH', `/order/update/${order._id}`, { token: admin.token, body: { status: 'Passed' } })).status).toBe(200);
+    expect(await inXl()).toEqual([]);
   });
 
   it('an uncounted size, or one an admin removed, takes nothing back and the status still changes', async () => {
@@ -276,6 +337,11 @@ describe("'Rejected' gives the stock back exactly once", () => {
     }
     expect(await stockOf(p._id, 'M')).toBeNull();
     expect(await stockOf(p._id, 'S')).toBeUndefined();
+    // Leaving Rejected: the uncounted size has nothing to take; the removed one cannot be had.
+    expect((await call('PATCH', `/order/update/${a._id}`, { token: admin.token, body: { status: 'Passed' } })).status).toBe(200);
+    const gone = await call('PATCH', `/order/update/${b._id}`, { token: admin.token, body: { status: 'Passed' } });
+    expect(gone.status).toBe(409);
+    expect(gone.body).toEqual({ msg: 'Size S is sold out' });
   });
 });
 
@@ -299,14 +365,14 @@ describe('concurrency', () => {
 });
 
 describe('units are conserved under any interleaving', () => {
-  it('stock never goes below zero, and stock + ordered − given back = the starting stock', async () => {
+  it('under random checkouts and status changes, stock never goes below zero and stock + units held by live orders = the start', async () => {
     const START = { S: 4, M: 6 };
     const shoppers = [await shopperWithCart(), await shopperWithCart(), await shopperWithCart()];
     const op = fc.oneof(
       fc.record({ kind: fc.constant('add' as const), who: fc.nat(2), size: fc.constantFrom('S', 'M'), quantity: fc.integer({ min: 1, max: 4 }) }),
       fc.record({ kind: fc.constant('update' as const), who: fc.nat(2), quantity: fc.integer({ min: 1, max: 6 }) }),
       fc.record({ kind: fc.constant('checkout' as const), who: fc.nat(2) }),
-      fc.record({ kind: fc.constant('reject' as const), pick: fc.nat(20) }),
+      fc.record({ kind: fc.constant('status' as const), pick: fc.nat(20), status: fc.constantFrom('Rejected', 'Passed', 'Delayed') }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
@@ -316,8 +382,12 @@ describe('units are conserved under any interleaving', () => {
         for (let i = 0; i < ops.length; i += 3) {
           await Promise.all(
             ops.slice(i, i + 3).map(async (o) => {
-              if (o.kind === 'reject') {
-                if (placed.length) await call('PATCH', `/order/update/${placed[o.pick % placed.length]}`, { token: admin.token, body: { status: 'Rejected' } });
+              if (o.kind === 'status') {
+                if (placed.length) {
+                  const res = await call('PATCH', `/order/update/${placed[o.pick % placed.length]}`, { token: admin.token, body: { status: o.status } });
+                  // Refused only when leaving Rejected finds the units sold meanwhile.
+                  expect(res.status === 200 || (res.status === 409 && o.status !== 'Rejected')).toBe(true);
+                }
                 return;
               }
               const s = shoppers[o.who]!;
@@ -337,10 +407,8 @@ describe('units are conserved under any interleaving', () => {
         for (const size of ['S', 'M'] as const) {
           const stock = (await stockOf(p._id, size))!;
           expect(stock).toBeGreaterThanOrEqual(0);
-          const mine = rows.filter((r) => r.size === size);
-          const ordered = mine.reduce((n, r) => n + r.quantity, 0);
-          const givenBack = mine.filter((r) => r.restocked).reduce((n, r) => n + r.quantity, 0);
-          expect(stock + ordered - givenBack).toBe(START[size]);
+          const held = rows.filter((r) => r.size === size && r.status !== 'Rejected').reduce((n, r) => n + r.quantity, 0);
+          expect(stock + held).toBe(START[size]);
         }
         // Empty the carts for the next run.
         for (const s of shoppers) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDecrease, canIncrease, clampQuantity, parseQuantity, stepQuantity } from '../../src/lib/quantity';
+import { canDecrease, canIncrease, clampQuantity, combineLines, parseQuantity, stepQuantity } from '../../src/lib/quantity';
 
 describe('quantity stays a whole number from 1 to 10', () => {
   it.each([
@@ -37,5 +37,15 @@ describe('quantity stays a whole number from 1 to 10', () => {
     expect(parseQuantity('x')).toBe(1);
     expect(parseQuantity(null)).toBe(1);
     expect(parseQuantity('99')).toBe(10);
+  });
+});
+
+describe('combineLines: one line per product and size, as a cart keeps them', () => {
+  it('adds items of one product and size into the first, keeps other sizes apart, and names the first past 10', () => {
+    const line = (prodId: number, size: string, quantity: number) => ({ prodId, size, quantity });
+    expect(combineLines([line(1, 'M', 3), line(1, 'S', 2), line(1, 'M', 4)])).toEqual({ lines: [line(1, 'M', 7), line(1, 'S', 2)], over: undefined });
+    expect(combineLines([line(1, 'M', 10), line(2, 'M', 10)]).over).toBeUndefined();
+    expect(combineLines(Array.from({ length: 10 }, () => line(1, 'M', 10))).over).toBe(1);
+    expect(combineLines([line(1, 'M', 5), line(1, 'S', 9), line(1, 'M', 5), line(1, 'M', 1)]).over).toBe(3);
   });
 });

@@ -163,7 +163,7 @@ export const orderRoutes = resource()
       request: body(quoteSchema),
       responses: {
         200: json(z.object({ data: quoteReplySchema }), 'The summary, computed from the product rows (an empty cart: no items, all 0)'),
-        400: failure('Bad input, or a size the product lacks'),
+        400: failure('Bad input, a size the product lacks, or more of one product and size than a cart line may hold'),
         404: failure('Unknown product'),
         ...authFailures,
       },
@@ -185,7 +185,7 @@ export const orderRoutes = resource()
       responses: {
         200: json(checkoutReply, 'A retried key: the first checkout’s orders and purchase'),
         201: json(checkoutReply, 'Placed: the orders (one per item) and the purchase'),
-        400: failure('Bad input, no Idempotency-Key, an empty cart, or a size the product lacks'),
+        400: failure('Bad input, no Idempotency-Key, an empty cart, a size the product lacks, or more of one product and size than a cart line may hold'),
         404: failure('Unknown address or product'),
         409: failure('Some lines are short: `errors` by cart line id (or by index in `items`)'),
         ...authFailures,
@@ -229,10 +229,16 @@ export const orderRoutes = resource()
       method: 'patch',
       path: '/update/{id}',
       tags,
-      summary: "Set an order's status ('Rejected' gives its units back once) (admins)",
+      summary: "Set an order's status ('Rejected' gives its units back once, leaving it takes them again) (admins)",
       middleware: [requireAdmin] as const,
       request: { params: idPath, ...body(orderStatusSchema) },
-      responses: { 200: json(saved(orderSchema), 'Updated'), 400: failure('Bad status'), 404: failure('Unknown order'), ...authFailures },
+      responses: {
+        200: json(saved(orderSchema), 'Updated'),
+        400: failure('Bad status'),
+        404: failure('Unknown order'),
+        409: failure("Leaving 'Rejected' when its units are no longer there (nothing changed)"),
+        ...authFailures,
+      },
     }),
     async (c) => {
       const { status } = c.req.valid('json');

@@ -3,12 +3,13 @@
  * checkout one purchase, its items one order row each), the shopper's list, the admin's
  * status changes and category figures (Manage Orders' list is in order-list.ts). Prices and names
  * are copied from the product row; the units are taken from the size's stock in the same
- * transaction, and 'Rejected' gives them back once.
+ * transaction; 'Rejected' gives them back and leaving it takes them again (updateStatus).
  */
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { api } from '../messages';
 import { DEFAULT_PAYMENT_METHOD } from '../../lib/constants';
 import { lineTotal, orderTotals } from '../../lib/money';
+import { combineLines } from '../../lib/quantity';
 import type { BuyItem, PaymentMethodId, PurchaseChoice } from '../../lib/schemas';
 import type { OrderStatus } from '../../lib/types';
 import { getDb } from '../db/client';
@@ -62,7 +63,11 @@ export const addressCopy = {
 /** A line to buy: which product, size and quantity; `key` names it in a refusal (a cart line id, or an item's index). */
 type Wanted = StockLine;
 
-/** Buy it now's items (or any list sent instead of the cart): each product must exist, in a size it has. */
+/**
+ * Buy it now's items (or any list sent instead of the cart): each product must exist, in a size it
+ * has; items of one product and size are one line (keyed by the first), at most MAX_QUANTITY, as in a
+ * cart (400 past it, keyed like the schema's errors by the item that passes it).
+ */
 async function itemsWanted(db: Db | Tx, items: BuyItem[]): Promise<Wanted[]> {
   const wanted: Wanted[] = [];
   for (const [i, item] of items.entries()) {
@@ -71,7 +76,9 @@ async function itemsWanted(db: Db | Tx, items: BuyItem[]): Promise<Wanted[]> {
     const size = pickSize(await sizesOf(db, item.prodId), item.size).size;
     wanted.push({ key: String(i), prodId: item.prodId, size, quantity: item.quantity });
   }
-  return wanted;
+  const { lines, over } = combineLines(wanted);
+  if (over !== undefined) throw new HttpError(400, api.quantityCap, { [`items.${over}.quantity`]: api.quantityCap });
+  return lines;
 }
 
 const cartLine = { _id: cartItems._id, prodId: cartItems.prodId, size: cartItems.size, quantity: cartItems.quantity, createdAt: cartItems.createdAt };
@@ -253,8 +260,11 @@ export async function listOrders(userId: number, page: number, limit: number) {
 }
 
 /**
- * 'Rejected' puts the quantity back in stock exactly once: the `restocked` mark is set with it. A
- * change of status is written to the order's history with the admin who made it.
+ * Stock follows the status (README "Sizes and stock"): an order holds its units unless it is
+ * 'Rejected'. Setting 'Rejected' puts them back once (the `restocked` mark is set with it); any
+ * change out of 'Rejected' takes them again, as a checkout would, and is refused with 409 (nothing
+ * changed) when they are no longer there. A change of status is written to the order's history with
+ * the admin who made it.
  */
 export async function updateStatus(id: number, status: OrderStatus, adminId: number) {
   const db = await getDb();
@@ -262,10 +272,17 @@ export async function updateStatus(id: number, status: OrderStatus, adminId: num
     const [current] = await tx.select(orderColumns).from(orders).where(eq(orders._id, id)).for('update');
     if (!current) throw notFound();
     const restock = status === 'Rejected' && !current.restocked;
+    const retake = status !== 'Rejected' && current.restocked;
     if (restock && current.prodId !== null) await giveBack(tx, current.prodId, current.size, current.quantity);
+    if (retake) {
+      // A deleted product's units cannot be had again.
+      if (current.prodId === null) throw new HttpError(409, api.productGone);
+      const short = await takeStock(tx, [{ key: 'order', prodId: current.prodId, size: current.size, quantity: current.quantity }]);
+      if (short.order) throw new HttpError(409, short.order);
+    }
     const [row] = await tx
       .update(orders)
-      .set({ status, restocked: current.restocked || restock })
+      .set({ status, restocked: (current.restocked || restock) && !retake })
       .where(eq(orders._id, id))
       .returning(orderColumns);
     if (current.status !== status) {
