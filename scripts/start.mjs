@@ -9,7 +9,7 @@ import { getRequestListener } from '@hono/node-server';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { superviseWorkers, workerCount } from './cluster.mjs';
-import { cacheControl, inlineScriptHashes, precompressedIndex, requestPath, servePrecompressed } from './static-files.mjs';
+import { builtFiles, cacheControl, inlineScriptHashes, precompressedIndex, requestPath, servePrecompressed } from './static-files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, process.env.ASTRO_OUT_DIR ?? 'dist');
@@ -27,6 +27,8 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 const DRAIN_MS = Number(process.env.DRAIN_TIMEOUT_MS ?? 10_000);
 const DRAIN_GRACE_MS = 300;
+// How long a connection closed after an answer still reads (and drops) what the client sends: see lingeringClose.
+const CLOSE_LINGER_MS = 2_000;
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const where = `http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`;
@@ -43,8 +45,12 @@ const { handler } = await import(entry);
 const host = await import(hostEntry);
 
 const precompressed = precompressedIndex(join(outDir, 'client'));
+const files = builtFiles(join(outDir, 'client'));
 // Set on every response before anything else answers it (src/server/security.ts).
-const headers = { ...host.SECURITY_HEADERS, 'Content-Security-Policy': host.contentSecurityPolicy(inlineScriptHashes(join(outDir, 'client'))) };
+const headers = {
+  ...host.SECURITY_HEADERS,
+  'Content-Security-Policy': host.contentSecurityPolicy(inlineScriptHashes(join(outDir, 'client'), host.inlineScriptHashes)),
+};
 let draining = false;
 // The node server's bindings carry the socket: the API reads the client's address from them.
 const apiListener = getRequestListener((request, env) => host.api.fetch(request, env));
@@ -89,17 +95,23 @@ function route(req, res) {
   if (!path) return answer(res, 400, 'Bad request: the address is not valid.');
   req.url = path.target;
   if (path.pathname.startsWith('/api/')) return apiListener(req, res);
-  if (servePrecompressed(precompressed, req, res, path)) return undefined;
+  if (servePrecompressed(precompressed, req, res, path, host.preferredEncoding)) return undefined;
   // Pages rendered on request and kept (src/server/pages/cache.ts): answered without Astro or the database.
   const page = host.cachedPage(req.method, path.target, req.headers);
   if (page) return host.sendPage(page, req, res);
-  res.setHeader('Cache-Control', cacheControl(path.pathname));
+  res.setHeader('Cache-Control', cacheControl(path.pathname, files.has(path.decoded)));
   return handler(req, res);
 }
 
 // Every request is answered, whatever it holds: a throw (or a rejected promise) anywhere behind this
 // line answers 500 and is logged, and the process keeps serving everyone else.
-const server = http.createServer((req, res) => {
+// Slow requests (src/lib/constants.ts): headers and body within REQUEST_TIMEOUT_MS, else 408.
+const timeouts = {
+  requestTimeout: host.REQUEST_TIMEOUT_MS,
+  headersTimeout: host.REQUEST_TIMEOUT_MS,
+  connectionsCheckingInterval: host.REQUEST_TIMEOUT_CHECK_MS,
+};
+const server = http.createServer(timeouts, (req, res) => {
   inflight++;
   res.once('close', () => {
     inflight--;
@@ -116,6 +128,22 @@ const server = http.createServer((req, res) => {
   }
 });
 server.keepAliveTimeout = 5_000;
+/**
+ * An answer with `Connection: close` sent before the request's body has all arrived (a 413 for a body
+ * over the limit): Node closes the socket at once, and a socket closed with unread bytes is reset, which
+ * can drop the answer before the client has read it. Instead the server stops sending and keeps reading
+ * (and dropping) for up to CLOSE_LINGER_MS, or until the client closes its side (RFC 9112 §9.6).
+ */
+function lingeringClose() {
+  this.end();
+  const timer = setTimeout(() => this.destroy(), CLOSE_LINGER_MS);
+  timer.unref();
+  this.once('end', () => this.destroy());
+  this.once('close', () => clearTimeout(timer));
+}
+server.on('connection', (socket) => {
+  socket.destroySoon = lingeringClose;
+});
 const started = await host.start().catch((err) => {
   console.error(`The database could not be opened: ${err?.message ?? err}`);
   process.exit(1);

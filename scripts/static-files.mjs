@@ -1,6 +1,5 @@
 // Serves the precompressed static files (scripts/precompress.mjs) and sets the cache and security
 // headers every response carries. Used by scripts/start.mjs in front of Astro's handler.
-import { createHash } from 'node:crypto';
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 
@@ -16,10 +15,33 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export function cacheControl(pathname) {
+/**
+ * Hashed assets are kept a year, images a day, anything else is asked again. `built`: whether the path
+ * is a file of the build; a 404 for a missing asset is asked again too (a CDN would keep it as long).
+ */
+export function cacheControl(pathname, built = true) {
+  if (!built) return 'public, max-age=0, must-revalidate';
   if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
   if (pathname.startsWith('/images/') || pathname === '/favicon.svg') return 'public, max-age=86400';
   return 'public, max-age=0, must-revalidate';
+}
+
+/** The URL path of every file built into dist/client. */
+export function builtFiles(clientDir) {
+  const files = new Set();
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.add(`/${relative(clientDir, path).split(sep).join('/')}`);
+    }
+  };
+  try {
+    walk(clientDir);
+  } catch {
+    /* no client folder */
+  }
+  return files;
 }
 
 /** Maps every precompressed file under dist/client by its URL path. */
@@ -69,14 +91,16 @@ export function requestPath(target) {
   }
 }
 
-/** Answers from a .br/.gz file when the client accepts it; false to let Astro answer. */
-export function servePrecompressed(index, req, res, path) {
+/**
+ * Answers from a .br/.gz file when the client accepts it; false to let Astro answer. `encodingOf` reads
+ * Accept-Encoding, q-values included (the bundle's `preferredEncoding`, which the page cache uses too).
+ */
+export function servePrecompressed(index, req, res, path, encodingOf) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const pathname = path.decoded;
   const file = index.get(pathname);
   if (!file) return false;
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+  const encoding = encodingOf(req.headers['accept-encoding']);
   if (!encoding) return false;
   const compressed = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
   res.writeHead(200, {
@@ -97,18 +121,15 @@ export function servePrecompressed(index, req, res, path) {
 /**
  * The SHA-256 hashes of the inline scripts Astro wrote into the built pages, for the
  * Content-Security-Policy (src/server/security.ts): those exact scripts run, no other inline one.
+ * `hashesOf` reads one page (the bundle's `inlineScriptHashes`, which pages rendered on request use too).
  */
-export function inlineScriptHashes(clientDir) {
+export function inlineScriptHashes(clientDir, hashesOf) {
   const hashes = new Set();
   const walk = (d) => {
     for (const name of readdirSync(d)) {
       const path = join(d, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.html')) {
-        for (const m of readFileSync(path, 'utf8').matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-          if (m[1]) hashes.add(`'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
-        }
-      }
+      else if (name.endsWith('.html')) for (const hash of hashesOf(readFileSync(path, 'utf8'))) hashes.add(hash);
     }
   };
   try {

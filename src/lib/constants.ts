@@ -155,6 +155,14 @@ export const CUSTOMER_CARE_PHONE = '+91 98765 43210';
 export const CUSTOMER_CARE_EMAIL = 'care@fashionstore.example.com';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * A request's headers and body must have arrived this long after its first byte (scripts/start.mjs;
+ * Node's default is 300 s), else 408 and the connection is closed: a BODY_LIMIT_BYTES body needs only
+ * 35 KB/s, and a client that sends a byte now and then cannot hold a connection for minutes.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** How often the server looks for requests past REQUEST_TIMEOUT_MS (Node's default: every 30 s, which doubled it). */
+export const REQUEST_TIMEOUT_CHECK_MS = 1_000;
 /** Failed logins of one account from one client address, per window, before 429. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

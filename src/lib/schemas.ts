@@ -39,6 +39,9 @@ export const httpUrl = z
   .min(1, v.required)
   .max(LIMITS.url, v.tooLong)
   .refine((s) => {
+    // Browsers read `\` as `/` and drop tabs and line breaks inside a link: `/\evil.example/x.svg` and
+    // `/<tab>/evil.example` are protocol-relative (another site's) though they start with one `/`.
+    if (s.includes('\\') || /\p{Cc}/u.test(s)) return false;
     try {
       const u = new URL(s);
       return u.protocol === 'http:' || u.protocol === 'https:';

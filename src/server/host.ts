@@ -12,9 +12,11 @@ import { analyzeStaleTables, STATISTICS_CHECK_MS } from './db/statistics';
 import { log, safeError } from './log';
 import { watchCatalogue } from './pages/cache';
 
+export { REQUEST_TIMEOUT_CHECK_MS, REQUEST_TIMEOUT_MS } from '../lib/constants';
+export { preferredEncoding } from './accept-encoding';
 export { setDraining } from './lifecycle';
 export { cachedPage, sendPage } from './pages/cache';
-export { contentSecurityPolicy, SECURITY_HEADERS } from './security';
+export { contentSecurityPolicy, inlineScriptHashes, SECURITY_HEADERS } from './security';
 export const api = app;
 
 let upkeep: ReturnType<typeof setInterval> | undefined;

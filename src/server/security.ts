@@ -36,16 +36,62 @@ export function contentSecurityPolicy(inlineScriptHashes: Iterable<string> = [])
   ].join('; ');
 }
 
+/** Elements whose content is text up to their end tag, not markup: a `<script>` inside one is not an element. */
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
+
+/**
+ * The page's own script elements, as a browser's parser finds them: tags outside attribute values and
+ * comments, and a script's text up to its end tag. A regex over the whole page also matched
+ * `<script>…</script>` inside an attribute value, where a visitor's words are (a search in the page's
+ * title and canonical address), so a visitor could add a script of their choosing to the page's CSP.
+ */
+function* scriptElements(html: string): Generator<{ attrs: Map<string, string>; text: string }> {
+  const lower = html.toLowerCase();
+  let i = 0;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    if (lt < 0) return;
+    if (html.startsWith('<!--', lt)) {
+      const end = html.indexOf('-->', lt + 4);
+      if (end < 0) return;
+      i = end + 3;
+      continue;
+    }
+    const name = /^<([a-zA-Z][^\s/>]*)/.exec(html.slice(lt, lt + 64))?.[1]?.toLowerCase();
+    if (!name) {
+      i = lt + 1;
+      continue;
+    }
+    // The attributes, values quoted or not, up to the tag's `>`.
+    const attrs = new Map<string, string>();
+    const attr = /\s*([^\s"'>/=][^\s"'>/=]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?|\s*\/?/y;
+    attr.lastIndex = lt + 1 + name.length;
+    while (attr.lastIndex < html.length && html[attr.lastIndex] !== '>') {
+      const at = attr.lastIndex;
+      const m = attr.exec(html);
+      if (m?.[1]) attrs.set(m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
+      if (!m || attr.lastIndex === at) attr.lastIndex = at + 1;
+    }
+    i = attr.lastIndex + 1;
+    if (!RAW_TEXT.has(name)) continue;
+    const close = lower.indexOf(`</${name}`, i);
+    const end = close < 0 ? html.length : close;
+    if (name === 'script') yield { attrs, text: html.slice(i, end) };
+    i = end;
+  }
+}
+
 /**
  * The CSP hashes of a page's inline scripts (pages rendered on request carry their own policy,
- * src/server/pages/cache.ts). JSON-LD blocks (`type="application/ld+json"`) are data a browser never runs,
- * so script-src does not apply to them and they need no hash.
+ * src/server/pages/cache.ts; the built pages' are collected through scripts/static-files.mjs). JSON-LD
+ * blocks (`type="application/ld+json"`) are data a browser never runs, so script-src does not apply to
+ * them and they need no hash.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (!m[2] || /\btype=["']?application\/ld\+json/i.test(m[1])) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`);
+  for (const { attrs, text } of scriptElements(html)) {
+    if (!text || attrs.has('src') || /^application\/ld\+json$/i.test(attrs.get('type')?.trim() ?? '')) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   }
   return [...hashes];
 }

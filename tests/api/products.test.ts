@@ -286,6 +286,11 @@ describe('POST /products/add', () => {
     ['a javascript: image link', { images: ['javascript:alert(1)'] }, 'images.0'],
     ['a data: image link', { images: ['data:image/svg+xml,<svg onload=alert(1)>'] }, 'images.0'],
     ['a protocol-relative image link', { images: ['//evil.example.com/x.png'] }, 'images.0'],
+    // Browsers read each of these as //evil.example.com: another site's image.
+    ['an image path with a backslash', { images: ['/\\evil.example.com/x.svg'] }, 'images.0'],
+    ['an image path of backslashes', { images: ['\\\\evil.example.com/x.svg'] }, 'images.0'],
+    ['an image path with a tab', { images: ['/\t/evil.example.com/x.svg'] }, 'images.0'],
+    ['a second image with a backslash', { images: ['/images/products/tee.svg', '/images\\x.svg'] }, 'images.1'],
     ['no images at all', { images: [] }, 'images'],
     ['images given as a string', { images: 'https://img.example.com/x.png' }, 'images'],
   ])('answers 400 for %s and stores nothing', async (_label, change, field) => {

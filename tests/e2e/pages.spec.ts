@@ -202,6 +202,23 @@ test.describe('search engines and sharing', () => {
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     }
   });
+
+  test("a search's page is kept out of search engines, its canonical the list without the visitor's words", async ({ page }) => {
+    const words = 'cheap replica watches';
+    for (const [path, canonicalPath] of [
+      [`/products?search=${encodeURIComponent(words)}`, '/products'],
+      [`/products?category=Sneakers&search=${encodeURIComponent(words)}&page=2`, '/products?category=Sneakers'],
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
+      const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '', 'http://missing.invalid');
+      expect(canonical.pathname + canonical.search, path).toBe(canonicalPath);
+      await expect(page.locator('meta[property="og:url"]')).not.toHaveAttribute('content', /replica/);
+    }
+    // The lists themselves stay indexable.
+    await page.goto('/products?category=Sneakers');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
 });
 
 test.describe('/products without JavaScript', () => {

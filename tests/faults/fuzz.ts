@@ -4,10 +4,12 @@
  * first. Every request must get an answer that is not a 5xx, and the server must stay up and
  * healthy. Run: `npm run test:faults` (after a build). Ends with a 'N passed, N failed' line.
  */
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { BODY_LIMIT_BYTES, REQUEST_TIMEOUT_CHECK_MS, REQUEST_TIMEOUT_MS } from '../../src/lib/constants';
 import { checks, root, startServer } from './server';
 
 const PORT = Number(process.env.FUZZ_PORT ?? 4411);
@@ -50,6 +52,57 @@ const request = (method: string, target: string, headers: string[] = [], body = 
   `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nConnection: close\r\n${headers.map((h) => `${h}\r\n`).join('')}${
     body ? `Content-Length: ${Buffer.byteLength(body)}\r\n` : ''
   }\r\n${body}`;
+
+/** What one connection saw: each answer's status line and headers, in order, and how it ended. */
+interface Conversation {
+  answers: { status: number; headers: string }[];
+  ended: 'closed' | 'reset' | 'timeout';
+  ms: number;
+}
+
+/**
+ * Sends `first`, then (after its answer, when there is one) `next` on the same connection, and
+ * records what came back until the server closes it. `trickle` follows `first` a byte every `trickleMs`.
+ */
+function converse(
+  first: string | Buffer,
+  { next: nextRequest, trickle = '', trickleMs = 0, waitMs = ANSWER_TIMEOUT_MS }: { next?: string; trickle?: string; trickleMs?: number; waitMs?: number } = {},
+) {
+  return new Promise<Conversation>((resolve) => {
+    const started = Date.now();
+    const socket = connect(PORT, '127.0.0.1');
+    const answers: Conversation['answers'] = [];
+    let got = '';
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const end = (ended: Conversation['ended']) => {
+      clearInterval(timer);
+      clearTimeout(limit);
+      socket.destroy();
+      resolve({ answers, ended, ms: Date.now() - started });
+    };
+    const limit = setTimeout(() => end('timeout'), waitMs);
+    socket.on('data', (chunk) => {
+      got += chunk.toString('latin1');
+      for (let m = /^HTTP\/1\.[01] (\d{3})[^\r]*\r\n([\s\S]*?)\r\n\r\n/.exec(got); m; m = /^HTTP\/1\.[01] (\d{3})[^\r]*\r\n([\s\S]*?)\r\n\r\n/.exec(got)) {
+        const length = Number(/^content-length:\s*(\d+)/im.exec(m[2])?.[1] ?? 0);
+        if (got.length < m[0].length + length) break;
+        answers.push({ status: Number(m[1]), headers: m[2].toLowerCase() });
+        got = got.slice(m[0].length + length);
+        if (nextRequest && answers.length === 1) socket.write(nextRequest);
+      }
+    });
+    socket.on('error', () => end('reset'));
+    socket.on('close', () => end('closed'));
+    socket.write(first);
+    if (trickle) {
+      const bytes = Buffer.from(trickle);
+      let at = 0;
+      timer = setInterval(() => {
+        if (at < bytes.length && !socket.destroyed) socket.write(bytes.subarray(at, ++at));
+      }, trickleMs);
+    }
+  });
+}
 
 async function healthy(): Promise<boolean> {
   try {
@@ -128,6 +181,14 @@ let exited = false;
 server.once('exit', () => {
   exited = true;
 });
+
+// A body sent a byte every second holds its connection at most REQUEST_TIMEOUT_MS (Node's default was
+// 300 s): started now, judged at the end, so the fuzzing runs meanwhile.
+const SLOW_BODY_BYTES = 1000;
+const slowBody = converse(
+  `POST /api/support HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\nContent-Length: ${SLOW_BODY_BYTES}\r\n\r\n`,
+  { trickle: 'x'.repeat(SLOW_BODY_BYTES), trickleMs: 1_000, waitMs: REQUEST_TIMEOUT_MS + ANSWER_TIMEOUT_MS },
+);
 
 const statuses = new Map<number, number>();
 const record = (what: string, status: number) => {
@@ -213,6 +274,88 @@ for (const params of pageQueries) {
   const target = `/products?${params.map(([k, v]) => `${k}=${v.replace(/[\s#]/g, '')}`).join('&')}`;
   record(`GET ${target}`, await send(request('GET', target)));
 }
+
+// A body over the limit: the 413 says whether the connection is kept, and a client that believes it is
+// never cut off (it said keep-alive and then closed the connection: the next request was reset).
+const KEEP_ALIVE_ROUNDS = 15;
+const health = `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\n\r\n`;
+for (const bytes of [BODY_LIMIT_BYTES + 1, 2 * BODY_LIMIT_BYTES, 8 * BODY_LIMIT_BYTES]) {
+  for (let round = 0; round < KEEP_ALIVE_ROUNDS; round++) {
+    const big = Buffer.concat([
+      Buffer.from(`POST /api/support HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\n\r\n`),
+      Buffer.alloc(bytes, 'x'),
+    ]);
+    const seen = await converse(big, { next: health });
+    const [tooLarge, next] = seen.answers;
+    const what = `a ${bytes}-byte body, round ${round + 1}`;
+    check(tooLarge?.status === 413, `${what} is answered 413 (got ${tooLarge?.status ?? seen.ended})`);
+    if (/^connection: close$/m.test(tooLarge?.headers ?? '')) check(seen.answers.length === 1, `${what}: a 413 with Connection: close answers nothing more`);
+    else check(next?.status === 200, `${what}: the connection its 413 kept answers the next request (got ${next?.status ?? seen.ended})`);
+  }
+}
+
+// The page's Content-Security-Policy hashes its own scripts, not one a visitor put in the address.
+const visitorScript = 'alert(document.domain)';
+const visitorHash = createHash('sha256').update(visitorScript).digest('base64');
+for (let view = 1; view <= 2; view++) {
+  const res = await fetch(`http://127.0.0.1:${PORT}/products?search=${encodeURIComponent(`<script>${visitorScript}</script>`)}`);
+  const csp = res.headers.get('content-security-policy') ?? '';
+  check(res.status === 200 && /script-src 'self'/.test(csp), `a search page answers 200 with a CSP (view ${view}, got ${res.status})`);
+  check(
+    !csp.includes(visitorHash),
+    `a search page's CSP leaves out the script in its search (view ${view}: ${view === 1 ? 'rendered' : 'from the page cache'})`,
+  );
+}
+
+// Only files the build has are cached long: a CDN must not keep a 404 for a year.
+const homeHtml = await (await fetch(`http://127.0.0.1:${PORT}/`)).text();
+let asset: string | undefined;
+// One that was built with a compressed copy (small files have none).
+for (const [, path] of homeHtml.matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)) {
+  const res = await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { 'accept-encoding': 'br' } });
+  await res.arrayBuffer();
+  if (res.headers.get('content-encoding') === 'br') {
+    asset = path;
+    break;
+  }
+}
+check(asset !== undefined, 'the home page names a script under /_astro/ with a compressed copy');
+const assetRes = await fetch(`http://127.0.0.1:${PORT}${asset}`);
+check(assetRes.status === 200 && /immutable/.test(assetRes.headers.get('cache-control') ?? ''), `${asset} is served immutable`);
+for (const missing of ['/_astro/missing.js', '/_astro/missing.png', '/images/missing.svg']) {
+  const res = await fetch(`http://127.0.0.1:${PORT}${missing}`);
+  const cacheControl = res.headers.get('cache-control') ?? '';
+  check(res.status === 404 && !/immutable|max-age=[1-9]/.test(cacheControl), `${missing} is a 404 that is not kept (got ${res.status}, ${cacheControl})`);
+}
+
+// Accept-Encoding's q-values: q=0 refuses a coding, the higher q wins; the static files and the page cache alike.
+const ENCODINGS: [string, string | null][] = [
+  ['br;q=0, gzip', 'gzip'],
+  ['br;q=0', null],
+  ['gzip;q=0, br', 'br'],
+  ['gzip;q=1, br;q=0.5', 'gzip'],
+  ['br, gzip;q=0.8', 'br'],
+  ['*;q=0', null],
+  ['identity', null],
+];
+for (const path of ['/login', asset ?? '/', '/products', '/products']) {
+  for (const [accept, expected] of ENCODINGS) {
+    const res = await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { 'accept-encoding': accept } });
+    await res.arrayBuffer();
+    const sent = res.headers.get('content-encoding');
+    check(
+      res.status === 200 && sent === expected,
+      `${path} with Accept-Encoding: ${accept} is sent ${expected ?? 'uncompressed'} (got ${res.status}, ${sent})`,
+    );
+  }
+}
+
+const slow = await slowBody;
+const timedOutWithin = REQUEST_TIMEOUT_MS + 2 * REQUEST_TIMEOUT_CHECK_MS;
+check(
+  slow.ended !== 'timeout' && slow.ms <= timedOutWithin,
+  `a body sent a byte a second is cut off within ${timedOutWithin} ms (${slow.ended} after ${slow.ms} ms, answered ${slow.answers.map((a) => a.status).join(',') || 'nothing'})`,
+);
 
 check(!exited, 'the server process is still running after the fuzzing');
 check(await healthy(), '/api/health answers 200 after the fuzzing');

@@ -89,6 +89,21 @@ describe('the page cache', () => {
     expect(csp).toContain(inlineScriptHashes('<script>go()</script>')[0]);
     expect(inlineScriptHashes('<script type="application/ld+json">{"a":1}</script>')).toEqual([]);
   });
+
+  it("hashes only the page's script elements, never a script a visitor wrote into an attribute or a comment", async () => {
+    clearPageCache();
+    // What a search for `<script>evil()</script>` puts in the page's head: attribute values keep `<` as it is.
+    const visitor = '<script>evil()</script>';
+    const head = `<meta name="description" content="Results for ${visitor}"><link rel="canonical" href='/products?search=${visitor}'><!-- ${visitor} -->`;
+    const answer = await renderThroughCache(request('/products?search=x'), async () => page(head, 'catalogue'));
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    const [evil] = inlineScriptHashes(visitor);
+    expect(csp).toContain(inlineScriptHashes('<script>go()</script>')[0]);
+    expect(csp).not.toContain(evil);
+    expect(inlineScriptHashes(`<html>${head}<script type="module">run()</script><script src="/a.js"></script></html>`)).toEqual(
+      inlineScriptHashes('<script>run()</script>'),
+    );
+  });
 });
 
 describe('ETags', () => {

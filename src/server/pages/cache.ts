@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { PAGE_BROTLI_QUALITY, PAGE_CACHE_MAX_AGE_MS, PAGE_CACHE_MAX_BYTES, PAGE_CDN_MAX_AGE_S, PAGE_STALE_WHILE_REVALIDATE_S } from '../../lib/constants';
+import { preferredEncoding } from '../accept-encoding';
 import { type CatalogueChange, onCatalogueChange } from '../db/changes';
 import { contentSecurityPolicy, inlineScriptHashes } from '../security';
 import { siteOrigin } from './site';
@@ -161,7 +162,7 @@ const pageHeaders = (e: Entry) => ({
 function reply(e: Entry, acceptEncoding: string, ifNoneMatch: string | null | undefined) {
   const headers: Record<string, string | number> = pageHeaders(e);
   if (matchesEtag(ifNoneMatch, e.etag)) return { status: 304, headers, body: undefined };
-  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+  const encoding = preferredEncoding(acceptEncoding);
   const body = encoding ? encoded(e, encoding) : e.body;
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = body.length;
