@@ -4,8 +4,14 @@ import { join } from 'node:path';
 
 export const root = join(import.meta.dirname, '../..');
 
-export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+/** `nodeArgs` go before the script (`--expose-gc`, `--import`); `ipc` opens a channel to the server (`child.send`, `child.on('message')`). */
+export function startServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  { nodeArgs = [], ipc = false }: { nodeArgs?: string[]; ipc?: boolean } = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
@@ -20,7 +26,7 @@ export function startServer(port: number, dataDir: string, env: Record<string, s
       RATE_LIMIT_SUPPORT: '100000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start in 120 s')), 120_000);
