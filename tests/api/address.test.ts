@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ADDRESSES } from '../../src/lib/constants';
+import { MAX_ADDRESSES, MAX_UNUSED_ADDRESSES } from '../../src/lib/constants';
 import { validation } from '../../src/lib/messages';
 import { api } from '../../src/server/messages';
 import { addresses } from '../../src/server/db/schema';
@@ -69,6 +69,22 @@ describe('POST /address/add', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ msg: api.addressLimit });
     expect(await countRows(addresses, eq(addresses.userId, u.id))).toBe(MAX_ADDRESSES);
+  });
+
+  it(`${MAX_ADDRESSES * 3} saved addresses sent at once: exactly ${MAX_ADDRESSES} saved, the rest 409`, async () => {
+    const u = await makeUser();
+    const replies = await Promise.all(Array.from({ length: MAX_ADDRESSES * 3 }, () => addAddress(u.token, address)));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(MAX_ADDRESSES);
+    expect(replies.filter((r) => r.status === 409)).toHaveLength(MAX_ADDRESSES * 2);
+    expect((await call('GET', '/address', { token: u.token })).body.data).toHaveLength(MAX_ADDRESSES);
+    expect(await countRows(addresses, eq(addresses.userId, u.id))).toBe(MAX_ADDRESSES);
+  });
+
+  it(`unsaved addresses sent at once keep at most ${MAX_UNUSED_ADDRESSES} that no order uses`, async () => {
+    const u = await makeUser();
+    const replies = await Promise.all(Array.from({ length: MAX_UNUSED_ADDRESSES * 4 }, () => addAddress(u.token, { ...address, declaration: false })));
+    expect(replies.every((r) => r.status === 201)).toBe(true);
+    expect(await countRows(addresses, eq(addresses.userId, u.id))).toBe(MAX_UNUSED_ADDRESSES);
   });
 });
 

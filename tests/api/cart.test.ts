@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CART_LINES, MAX_QUANTITY } from '../../src/lib/constants';
 import { validation } from '../../src/lib/messages';
 import { api } from '../../src/server/messages';
+import { getDb } from '../../src/server/db/client';
 import { cartItems } from '../../src/server/db/schema';
+import { rebuildTotals } from '../../src/server/services/totals';
 import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows } from './helpers';
 
 type Product = Awaited<ReturnType<typeof makeProduct>>;
@@ -165,6 +167,21 @@ describe('POST /cart/add', () => {
     const again = await add(u.token, { prodId: many[0]._id });
     expect(again.status).toBe(201);
     expect(again.body.data.quantity).toBe(2);
+  });
+
+  it(`${MAX_CART_LINES + 5} different products added at once: exactly ${MAX_CART_LINES} lines, the rest 409`, async () => {
+    const u = await makeUser();
+    const many: Product[] = [];
+    for (let i = 0; i < MAX_CART_LINES + 5; i++) many.push(await makeProduct());
+    const replies = await Promise.all(many.map((p) => add(u.token, { prodId: p._id })));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(MAX_CART_LINES);
+    expect(replies.filter((r) => r.status === 409).map((r) => r.body)).toEqual(Array(5).fill({ msg: api.cartFull }));
+    expect(await countRows(cartItems, eq(cartItems.userId, u.id))).toBe(MAX_CART_LINES);
+    expect((await call('GET', '/cart', { token: u.token })).body.data).toHaveLength(MAX_CART_LINES);
+    // The running totals (the shopper's cart count, the store's cart lines) kept step with the race.
+    const totals = await rebuildTotals(await getDb());
+    expect(totals.shoppersCorrected).toBe(0);
+    expect(totals.after).toEqual(totals.before);
   });
 });
 

@@ -1,8 +1,10 @@
 /** A guest's cart and wishlist join the account's at sign-in: POST /cart/merge and POST /wishlist/merge. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_QUANTITY } from '../../src/lib/constants';
+import { eq } from 'drizzle-orm';
+import { MAX_CART_LINES, MAX_QUANTITY, MAX_WISHLIST } from '../../src/lib/constants';
+import { cartItems, wishlist } from '../../src/server/db/schema';
 import { api } from '../../src/server/messages';
-import { call, makeProduct, makeUser } from './helpers';
+import { call, countRows, makeProduct, makeUser } from './helpers';
 
 type Product = Awaited<ReturnType<typeof makeProduct>>;
 let tee: Product;
@@ -15,6 +17,14 @@ beforeAll(async () => {
 });
 
 const merge = (token: string, lines: unknown) => call('POST', '/cart/merge', { token, body: { lines } });
+const mergeWishlist = (token: string, ps: Product[]) => call('POST', '/wishlist/merge', { token, body: { prodIds: ps.map((p) => p._id) } });
+
+/** Plenty of products for the caps, made once and shared by the tests that need them. */
+const many: Product[] = [];
+async function products(n: number): Promise<Product[]> {
+  while (many.length < n) many.push(await makeProduct());
+  return many.slice(0, n);
+}
 
 describe('POST /cart/merge', () => {
   it('adds the guest lines to an empty cart and answers the whole cart', async () => {
@@ -65,6 +75,25 @@ describe('POST /cart/merge', () => {
     expect(res.body.data.map((l: { prodId: number }) => l.prodId)).toEqual([tee._id]);
   });
 
+  it(`merges and adds sent at once never take the cart past ${MAX_CART_LINES} lines`, async () => {
+    const u = await makeUser();
+    const all = await products(MAX_CART_LINES + 10);
+    // Three merges of 20 lines each and a few single adds, all at once: 60 + 10 different products.
+    const thirds = [0, 1, 2].map((k) => all.slice(k * 20, k * 20 + 20));
+    const extra = all.slice(60);
+    await Promise.all([
+      ...thirds.map((ps) =>
+        merge(
+          u.token,
+          ps.map((p) => ({ prodId: p._id, quantity: 1 })),
+        ),
+      ),
+      ...extra.map((p) => call('POST', '/cart/add', { token: u.token, body: { prodId: p._id } })),
+    ]);
+    expect(await countRows(cartItems, eq(cartItems.userId, u.id))).toBe(MAX_CART_LINES);
+    expect((await call('GET', '/cart', { token: u.token })).body.data).toHaveLength(MAX_CART_LINES);
+  });
+
   it('refuses a bad body and a signed-out call, changing nothing', async () => {
     const u = await makeUser();
     expect((await merge(u.token, [{ prodId: tee._id, quantity: 0 }])).status).toBe(400);
@@ -84,6 +113,25 @@ describe('POST /wishlist/merge', () => {
     expect(res.body.data.map((p: { _id: number }) => p._id).sort()).toEqual([tee._id, scarce._id].sort());
     const again = await call('GET', '/wishlist', { token: u.token });
     expect(again.body.data).toHaveLength(2);
+  });
+
+  it(`merges and adds sent at once never take the wishlist past ${MAX_WISHLIST}`, async () => {
+    const u = await makeUser();
+    const all = await products(MAX_WISHLIST + 20);
+    await Promise.all([
+      mergeWishlist(u.token, all.slice(0, 60)),
+      mergeWishlist(u.token, all.slice(60)),
+      ...all.slice(0, 10).map((p) => call('POST', '/wishlist/add', { token: u.token, body: { prodId: p._id } })),
+    ]);
+    expect(await countRows(wishlist, eq(wishlist.userId, u.id))).toBe(MAX_WISHLIST);
+  });
+
+  it('products already saved take no room: a merge fills the wishlist up to the cap', async () => {
+    const u = await makeUser();
+    const all = await products(MAX_WISHLIST);
+    await mergeWishlist(u.token, all.slice(0, MAX_WISHLIST - 10));
+    const res = await mergeWishlist(u.token, [...all.slice(0, 10), ...all.slice(MAX_WISHLIST - 10)]);
+    expect(res.body.data).toHaveLength(MAX_WISHLIST);
   });
 
   it('refuses a signed-out call and a bad body', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_WISHLIST } from '../../src/lib/constants';
 import { api } from '../../src/server/messages';
 import { wishlist } from '../../src/server/db/schema';
 import { call, countRows, makeAdmin, makeProduct, makeUser } from './helpers';
@@ -77,6 +78,16 @@ describe('POST /wishlist/add', () => {
       expect(res.body.errors).toHaveProperty('prodId');
     },
   );
+
+  it(`${MAX_WISHLIST + 5} different products saved at once: exactly ${MAX_WISHLIST} kept, the rest 409`, async () => {
+    const u = await makeUser();
+    const many: Product[] = [];
+    for (let i = 0; i < MAX_WISHLIST + 5; i++) many.push(await makeProduct());
+    const replies = await Promise.all(many.map((p) => call('POST', '/wishlist/add', { token: u.token, body: { prodId: p._id } })));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(MAX_WISHLIST);
+    expect(replies.filter((r) => r.status === 409).map((r) => r.body)).toEqual(Array(5).fill({ msg: api.wishlistFull }));
+    expect(await countRows(wishlist, eq(wishlist.userId, u.id))).toBe(MAX_WISHLIST);
+  });
 
   it('answers 401 without a token and 403 to an admin', async () => {
     expect((await call('POST', '/wishlist/add', { body: { prodId: cap._id } })).status).toBe(401);

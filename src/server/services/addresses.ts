@@ -10,6 +10,7 @@ import type { AddressInput } from '../../lib/schemas';
 import { getDb } from '../db/client';
 import { addresses, orders } from '../db/schema';
 import { HttpError, notFound } from '../errors';
+import { lockShopper } from './shopper-lock';
 
 export async function listAddresses(userId: number) {
   const db = await getDb();
@@ -24,6 +25,7 @@ export async function listAddresses(userId: number) {
 export async function addAddress(userId: number, input: AddressInput) {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await lockShopper(tx, userId);
     if (input.declaration) {
       const [{ n }] = await tx
         .select({ n: count() })

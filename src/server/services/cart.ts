@@ -10,6 +10,7 @@ import type { Db, Tx } from '../db/types';
 import { cartItems, products, productSizes, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
+import { lockShopper } from './shopper-lock';
 import { ensureAvailable, pickSize, sizesOf } from './stock';
 import { maxQuantity, type SizeStock } from '../../lib/stock';
 import type { CartMergeInput } from '../../lib/schemas';
@@ -65,6 +66,7 @@ async function lineOf(db: Db | Tx, userId: number, id: number) {
 export async function addToCart(userId: number, prodId: number, quantity: number, size?: string) {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await lockShopper(tx, userId);
     const [product] = await tx.select({ _id: products._id }).from(products).where(eq(products._id, prodId));
     if (!product) throw notFound(api.productNotFound);
     const chosen = pickSize(await sizesOf(tx, prodId), size);
@@ -129,6 +131,7 @@ export async function listAllCarts(page: number, limit: number) {
 export async function mergeCart(userId: number, lines: CartMergeInput['lines']) {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await lockShopper(tx, userId);
     const skipped: { prodId: number; size?: string; msg: string }[] = [];
     let [{ count: held }] = await tx.select({ count: count() }).from(cartItems).where(eq(cartItems.userId, userId));
     for (const wanted of lines) {

@@ -6,6 +6,7 @@ import { getDb } from '../db/client';
 import { products, wishlist } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { productColumns, withImage } from './products';
+import { lockShopper } from './shopper-lock';
 
 export async function listWishlist(userId: number) {
   const db = await getDb();
@@ -22,6 +23,7 @@ export async function listWishlist(userId: number) {
 export async function addToWishlist(userId: number, prodId: number) {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await lockShopper(tx, userId);
     const [product] = await tx.select(productColumns).from(products).where(eq(products._id, prodId));
     if (!product) throw notFound(api.productNotFound);
     const [{ n }] = await tx.select({ n: count() }).from(wishlist).where(eq(wishlist.userId, userId));
@@ -40,14 +42,19 @@ export async function removeFromWishlist(userId: number, prodId: number): Promis
   if (rows.length === 0) throw notFound();
 }
 
-/** A guest's saved products join the account's at sign-in: unknown ones are left out, and the list stops at MAX_WISHLIST. */
+/**
+ * A guest's saved products join the account's at sign-in: unknown ones are left out, ones already
+ * saved take no room, and the list stops at MAX_WISHLIST.
+ */
 export async function mergeWishlist(userId: number, prodIds: number[]) {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [{ n }] = await tx.select({ n: count() }).from(wishlist).where(eq(wishlist.userId, userId));
-    const room = MAX_WISHLIST - n;
+    await lockShopper(tx, userId);
+    const saved = await tx.select({ prodId: wishlist.prodId }).from(wishlist).where(eq(wishlist.userId, userId));
+    const room = MAX_WISHLIST - saved.length;
     const known = prodIds.length ? await tx.select({ _id: products._id }).from(products).where(inArray(products._id, prodIds)) : [];
-    const ids = [...new Set(prodIds)].filter((id) => known.some((k) => k._id === id)).slice(0, Math.max(0, room));
+    const isNew = (id: number) => known.some((k) => k._id === id) && !saved.some((s) => s.prodId === id);
+    const ids = [...new Set(prodIds)].filter(isNew).slice(0, Math.max(0, room));
     if (ids.length)
       await tx
         .insert(wishlist)
