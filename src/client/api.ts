@@ -94,8 +94,8 @@ export interface ProductParams extends PageParams {
 
 // Accounts
 export const register = (body: RegisterInput) => request<Msg>('POST', '/users/register', { body });
-export const loginUser = (body: { email: string; password: string }) => request<LoginReply>('POST', '/users/login', { body });
-export const loginAdmin = (body: { email: string; password: string }) => request<LoginReply>('POST', '/admins/login', { body });
+/** One sign-in for shoppers and admins: the server finds the account by its e-mail and says its role. */
+export const login = (body: { email: string; password: string }) => request<LoginReply>('POST', '/auth/login', { body });
 export const getUser = (id: number) => request<{ data: User[] }>('GET', `/users/${id}`);
 export const listUsers = (q: PageParams = {}) =>
   request<{

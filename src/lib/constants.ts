@@ -145,8 +145,12 @@ export const SUPPORT_STATUSES = ['open', 'resolved'] as const;
 
 export const ROLE_USER = 'user';
 export const ROLE_ADMIN = 'admin';
-/** docs/product.md §6: an e-mail containing this word signs in through the admins' endpoint. */
-export const ADMIN_EMAIL_MARKER = 'admin';
+/**
+ * The login and sign-up forms before their island takes over (src/components/auth/EarlySubmit.astro):
+ * the attribute marks a form whose submit an inline script holds, and the notice it shows meanwhile.
+ */
+export const EARLY_SUBMIT_ATTR = 'data-early-submit';
+export const EARLY_SUBMIT_NOTICE_ID = 'early-submit-notice';
 
 export const FOLLOWERS = { instagram: '1.8M', facebook: '627k' } as const;
 export const LANGUAGES = ['English'] as const;

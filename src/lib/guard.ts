@@ -1,8 +1,8 @@
 /**
  * Where sign-in sends people (docs/product.md §2, §4, §6): guarded pages pass the attempted path as
- * `?redirect=`, and login returns there; admin e-mails go to the console.
+ * `?redirect=`, and login returns there; admins go to the console.
  */
-import { ADMIN_EMAIL_MARKER } from './constants';
+import { ROLE_ADMIN } from './constants';
 
 export const LOGIN_PATH = '/login';
 export const SIGNUP_PATH = '/signup';
@@ -63,14 +63,13 @@ export function referrerPath(referrer: string, origin: string): string | undefin
   }
 }
 
-export const isAdminEmail = (email: string) => email.toLowerCase().includes(ADMIN_EMAIL_MARKER);
-
 /**
- * docs/product.md §4: after a successful login, an e-mail containing 'admin' goes to /admin; anyone else
- * returns to the page they came from (the guard's `?redirect=`, else a same-site referrer), else /.
+ * docs/product.md §4: after a successful login, an admin (the role the sign-in answered) goes to
+ * /admin; anyone else returns to the page they came from (the guard's `?redirect=`, else a same-site
+ * referrer), else /.
  */
-export function loginTarget(o: { email: string; search: string; referrer?: string; origin?: string }): string {
-  if (isAdminEmail(o.email)) return ADMIN_PATH;
+export function loginTarget(o: { role: string; search: string; referrer?: string; origin?: string }): string {
+  if (o.role === ROLE_ADMIN) return ADMIN_PATH;
   return redirectParam(o.search) ?? (o.origin ? referrerPath(o.referrer ?? '', o.origin) : undefined) ?? HOME_PATH;
 }
 

@@ -7,7 +7,6 @@ import { configureAuth } from '../client/http';
 import { queryClient } from '../client/query';
 import { ROLE_ADMIN, SESSION_MS } from '../lib/constants';
 import { $isAuth, $signedIn, $token, $userName, $userrole, logout } from './session';
-import { isAdminEmail } from '../lib/guard';
 
 export { $isAdmin, $isAuth, $signedIn, $token, $userName, $userrole, logout } from './session';
 
@@ -30,10 +29,9 @@ export function tokenUserId(token = $token.get()): number | undefined {
   }
 }
 
-/** docs/product.md §4/§6: an e-mail containing 'admin' signs in through the admins' endpoint. */
+/** One sign-in for shoppers and admins: the reply's role says which the account is, never the e-mail's text. */
 export async function login(email: string, password: string) {
-  const admin = isAdminEmail(email);
-  const reply = admin ? await api.loginAdmin({ email, password }) : await api.loginUser({ email, password });
+  const reply = await api.login({ email, password });
   // The role first: the session turns on with the token and expiry, and its listeners (the nav bar's cart
   // and wishlist) must already know an admin has neither (a GET /api/cart would answer 403).
   $userrole.set(reply.role);

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../lib/fieldErrors';
 import type { ApiError } from '../../client/http';
 import { CUSTOMER_CARE_EMAIL, TOAST_MS } from '../../lib/constants';
-import { HOME_PATH, SIGNUP_PATH, isAdminEmail, loginTarget, withRedirect } from '../../lib/guard';
+import { HOME_PATH, SIGNUP_PATH, loginTarget, withRedirect } from '../../lib/guard';
 import { auth as t } from './messages';
 import { loginSchema } from '../../lib/schemas';
 import { $signedIn, login } from '../../stores/auth';
@@ -11,9 +11,10 @@ import { notify } from '../../stores/toasts';
 import { mergeGuestWishlist } from '../../stores/wishlist';
 import { primaryButton } from '../../ui/buttons';
 import { PasswordField, TextField, focusFirstError, formValues } from './fields';
+import { earlySubmitForm, takeEarlySubmit } from './early-submit';
 import { go, replayToasts } from './navigate';
 
-/** /login (docs/product.md §2, §4): the admins' endpoint for 'admin' e-mails, then back where the visitor came from. */
+/** /login (docs/product.md §2, §4): one sign-in for shoppers and admins; admins to the console, shoppers back where they came from. */
 export default function LoginForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -28,13 +29,14 @@ export default function LoginForm() {
     }
     setSignupHref(withRedirect(SIGNUP_PATH, location.search));
     replayToasts();
+    // Enter pressed before the island was there: the page held the submit; send what is in the form.
+    if (takeEarlySubmit()) void submit();
   }, []);
   useEffect(() => {
     if (Object.keys(errors).length) focusFirstError(form.current);
   }, [errors]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     if (!form.current) return;
     const parsed = loginSchema.safeParse(formValues(form.current, ['email', 'password']));
     if (!parsed.success) {
@@ -50,10 +52,10 @@ export default function LoginForm() {
       // What a guest chose before signing in joins the account before the next page shows it.
       if (!reply.admin) await Promise.all([mergeGuestCart(), mergeGuestWishlist()]);
       notify.dismiss(loading);
-      const target = loginTarget({ email, search: location.search, referrer: document.referrer, origin: location.origin });
+      const target = loginTarget({ role: reply.role, search: location.search, referrer: document.referrer, origin: location.origin });
       go(target, {
         replace: true,
-        toast: { kind: 'success', title: reply.msg, description: t.welcome(isAdminEmail(email) ? 'Admin' : 'User', email), duration: TOAST_MS.normal },
+        toast: { kind: 'success', title: reply.msg, description: t.welcome(reply.admin ? 'Admin' : 'User', email), duration: TOAST_MS.normal },
       });
     } catch (err) {
       notify.dismiss(loading);
@@ -68,7 +70,17 @@ export default function LoginForm() {
   }
 
   return (
-    <form ref={form} method="post" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+    <form
+      ref={form}
+      method="post"
+      noValidate
+      {...earlySubmitForm}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      className="flex flex-col gap-5"
+    >
       <TextField label={t.email} type="email" name="email" autoComplete="email" required error={errors.email} />
       <PasswordField label={t.password} name="password" autoComplete="current-password" required error={errors.password} />
       <div className="flex items-center justify-between gap-4 text-sm">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../lib/fieldErrors';
 import { register } from '../../client/api';
 import type { ApiError } from '../../client/http';
@@ -9,6 +9,7 @@ import { registerSchema } from '../../lib/schemas';
 import { notify } from '../../stores/toasts';
 import { primaryButton } from '../../ui/buttons';
 import { PasswordField, TextField, focusFirstError, formValues } from './fields';
+import { earlySubmitForm, takeEarlySubmit } from './early-submit';
 import { go } from './navigate';
 
 const FIELDS = ['name', 'email', 'password', 'city'] as const;
@@ -20,13 +21,16 @@ export default function SignupForm() {
   const [loginHref, setLoginHref] = useState(LOGIN_PATH);
   const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => setLoginHref(withRedirect(LOGIN_PATH, location.search)), []);
+  useEffect(() => {
+    setLoginHref(withRedirect(LOGIN_PATH, location.search));
+    // Sign up pressed before the island was there: the page held the submit; send what is in the form.
+    if (takeEarlySubmit()) void submit();
+  }, []);
   useEffect(() => {
     if (Object.keys(errors).length) focusFirstError(form.current);
   }, [errors]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     if (!form.current) return;
     const parsed = registerSchema.safeParse(formValues(form.current, FIELDS));
     if (!parsed.success) {
@@ -51,7 +55,17 @@ export default function SignupForm() {
   }
 
   return (
-    <form ref={form} method="post" noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+    <form
+      ref={form}
+      method="post"
+      noValidate
+      {...earlySubmitForm}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      className="flex flex-col gap-5"
+    >
       <TextField label={t.fullName} name="name" autoComplete="name" required error={errors.name} />
       <TextField label={t.email} type="email" name="email" autoComplete="email" required error={errors.email} />
       <PasswordField

@@ -27,6 +27,8 @@ export const auth = {
   signupFailed: 'Unable to create account',
   forgotHelp: (email: string) => `Write to ${email} and our team will help you reset your password.`,
   passwordHint: 'At least 8 characters.',
+  earlyLogin: 'The page is still loading: you will be signed in as soon as it is ready. What you typed stays in the form.',
+  earlySignup: 'The page is still loading: your account will be created as soon as it is ready. What you typed stays in the form.',
   loginIntro: 'Welcome back. Sign in to see your cart, wishlist and orders.',
   signupIntro: 'Create an account to save your cart, addresses and orders.',
   artTitle: 'Young and fresh',
