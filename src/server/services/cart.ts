@@ -11,7 +11,7 @@ import { cartItems, products, productSizes, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
 import { lockShopper } from './shopper-lock';
-import { ensureAvailable, pickSize, sizesOf } from './stock';
+import { ensureAvailable, pickSize, sizesJson, sizesOf } from './stock';
 import { maxQuantity, type SizeStock } from '../../lib/stock';
 import type { CartMergeInput } from '../../lib/schemas';
 
@@ -59,34 +59,89 @@ async function lineOf(db: Db | Tx, userId: number, id: number) {
   return withImage(row);
 }
 
+/** A cart line's product, read with its sizes in one statement. */
+const lineProduct = {
+  name: products.name,
+  subhead: products.subhead,
+  price: products.price,
+  oprice: products.oprice,
+  category: products.category,
+  images: products.images,
+  sizes: sizesJson,
+};
+
 /**
  * docs/product.md §10: adding a product already in the cart raises that line's quantity (capped at 10); a line
  * is one product in one size, and never holds more than is left of that size (409 otherwise).
+ *
+ * Shaped for concurrency: two reads (the product with its sizes; the shopper with the line), then the one
+ * write, then the commit, so the line's row lock is held only from the write to the commit. Raising a
+ * line takes no other lock; only a new line locks the shopper's row, to count the lines against the cap
+ * (see ensureRoomForNewLine). A line already at the cap is not written again.
  */
 export async function addToCart(userId: number, prodId: number, quantity: number, size?: string) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await lockShopper(tx, userId);
-    const [product] = await tx.select({ _id: products._id }).from(products).where(eq(products._id, prodId));
+    const [product] = await tx.select(lineProduct).from(products).where(eq(products._id, prodId));
     if (!product) throw notFound(api.productNotFound);
-    const chosen = pickSize(await sizesOf(tx, prodId), size);
-    const [existing] = await tx
-      .select({ quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.prodId, prodId), eq(cartItems.size, chosen.size)));
-    ensureAvailable(chosen, Math.min((existing?.quantity ?? 0) + quantity, MAX_QUANTITY));
-    const [{ lines }] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.userId, userId));
-    const [row] = await tx
-      .insert(cartItems)
-      .values({ userId, prodId, size: chosen.size, quantity })
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.prodId, cartItems.size],
-        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_QUANTITY})` },
-      })
-      .returning({ _id: cartItems._id, createdAt: cartItems.createdAt, fresh: sql<boolean>`xmax = 0` });
-    if (row.fresh && lines >= MAX_CART_LINES) throw new HttpError(409, api.cartFull);
-    return lineOf(tx, userId, row._id);
+    const chosen = pickSize(product.sizes, size);
+    const [mine] = await tx
+      .select({ userName: users.name, _id: cartItems._id, quantity: cartItems.quantity, status: cartItems.status, createdAt: cartItems.createdAt })
+      .from(users)
+      .leftJoin(cartItems, and(eq(cartItems.userId, users._id), eq(cartItems.prodId, prodId), eq(cartItems.size, chosen.size)))
+      .where(eq(users._id, userId));
+    if (!mine) throw new HttpError(401, api.badToken);
+    const held = mine.quantity ?? 0;
+    const wanted = Math.min(held + quantity, MAX_QUANTITY);
+    ensureAvailable(chosen, wanted);
+    let saved =
+      mine._id !== null && mine.status !== null && mine.createdAt !== null
+        ? { _id: mine._id, quantity: held, status: mine.status, createdAt: mine.createdAt }
+        : undefined;
+    if (!saved || wanted > held) {
+      const [row] = await tx
+        .insert(cartItems)
+        .values({ userId, prodId, size: chosen.size, quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.prodId, cartItems.size],
+          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_QUANTITY})` },
+        })
+        .returning({
+          _id: cartItems._id,
+          quantity: cartItems.quantity,
+          status: cartItems.status,
+          createdAt: cartItems.createdAt,
+          fresh: sql<boolean>`xmax = 0`,
+        });
+      if (row.fresh) await ensureRoomForNewLine(tx, userId);
+      saved = row;
+    }
+    const { sizes: _sizes, images, ...shown } = product;
+    return {
+      _id: saved._id,
+      prodId,
+      size: chosen.size,
+      quantity: saved.quantity,
+      status: saved.status,
+      stock: chosen.stock,
+      userId,
+      userName: mine.userName,
+      createdAt: saved.createdAt,
+      ...shown,
+      image: images[0] ?? '',
+    };
   });
+}
+
+/**
+ * A new line must fit under MAX_CART_LINES. Counted after the insert, under the shopper's row lock: of
+ * two parallel adds of new lines the second counts the first's committed line and its own, and its 409
+ * undoes its insert, so parallel requests cannot pass the cap on PostgreSQL.
+ */
+async function ensureRoomForNewLine(tx: Tx, userId: number): Promise<void> {
+  await lockShopper(tx, userId);
+  const [{ lines }] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+  if (lines > MAX_CART_LINES) throw new HttpError(409, api.cartFull);
 }
 
 export async function updateQuantity(userId: number, id: number, quantity: number) {
