@@ -7,6 +7,8 @@
 import { closeDb, getDb } from '../src/server/db/client';
 import { rebuildTotals } from '../src/server/services/totals';
 
+// Summing every order may take longer than a request's statement may (STATEMENT_TIMEOUT_MS): not limited here.
+process.env.STATEMENT_TIMEOUT_MS = '0';
 const db = await getDb();
 const { before, after, shoppersCorrected } = await rebuildTotals(db);
 const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();

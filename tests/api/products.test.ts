@@ -181,6 +181,10 @@ describe('GET /products', () => {
       expect(res.status, query).toBe(400);
       expect(res.body, query).toEqual({ msg, errors: { page: msg } });
     }
+    // With an unknown filter value too, both are named (the /products page drops each parameter named).
+    const both = await call('GET', '/products?category=Spacesuits&page=999999');
+    expect(both.status).toBe(400);
+    expect(both.body.errors).toEqual({ category: expect.any(String), page: msg });
   });
 
   it(`refuses a search over ${LIMITS.search} characters with 400 rather than listing the whole catalogue`, async () => {

@@ -11,7 +11,11 @@ export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
  * client could loop to stall the store.
  */
 export function boundedOffset(page: number, limit: number): number {
-  if (page <= deepestPage(limit)) return offsetOf(page, limit);
-  const msg = api.tooDeepPage(MAX_RESULT_WINDOW);
-  throw new HttpError(400, msg, { page: msg });
+  const errors = pageErrors(page, limit);
+  if (errors.page) throw new HttpError(400, errors.page, errors);
+  return offsetOf(page, limit);
 }
+
+/** `{page}` when the page is past the ones served, else nothing: for a check that names every bad parameter at once. */
+export const pageErrors = (page: number, limit: number): Record<string, string> =>
+  page <= deepestPage(limit) ? {} : { page: api.tooDeepPage(MAX_RESULT_WINDOW) };
