@@ -8,6 +8,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { siteUrl } from './server/config';
 import { renderThroughCache } from './server/pages/cache';
+import { withIslandStyleInHead } from './server/pages/island-style';
 import { requestOrigin } from './server/pages/site';
 
 let started: Promise<unknown> | undefined;
@@ -18,8 +19,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (import.meta.env.DEV) {
     started ??= import('./server/host').then((host) => host.start());
     await started;
-    return next();
+    return withIslandStyleInHead(await next());
   }
-  if (context.isPrerendered) return next();
-  return renderThroughCache(context.request, next);
+  if (context.isPrerendered) return withIslandStyleInHead(await next());
+  return renderThroughCache(context.request, async () => withIslandStyleInHead(await next()));
 });

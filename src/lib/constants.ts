@@ -51,6 +51,8 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const MAX_RESULT_WINDOW = 10_000;
 export const ADMIN_PAGE_SIZE = 20;
+/** The console's loading frame (src/islands/admin/frame/AdminFallback.astro), removed by the console once it shows: one `<main>` at a time. */
+export const ADMIN_FALLBACK_ID = 'admin-fallback';
 export const ADMIN_PRODUCT_COLUMNS = 4;
 
 /** The size a client that knows nothing of sizes buys, and the one a product added without sizes has. */

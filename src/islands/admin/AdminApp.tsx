@@ -3,9 +3,10 @@
  * the section named by the URL hash. Every call goes to the real API with the admin's token.
  */
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Toaster } from 'sonner';
 import { withQueryClient } from '../../client/query';
+import { ADMIN_FALLBACK_ID } from '../../lib/constants';
 import { LOGIN_PATH } from '../../lib/guard';
 import { $userName, logout } from '../../stores/auth';
 import { Drawer } from './frame/Drawer';
@@ -29,6 +30,8 @@ function Console({ leaving }: { leaving: { current: boolean } }) {
   const section = useHashSection();
   const me = useMe();
   const storedName = useStore($userName);
+  // The page's loading frame (src/pages/admin.astro) goes before the console is painted: one <main>.
+  useLayoutEffect(() => document.getElementById(ADMIN_FALLBACK_ID)?.remove(), []);
   const [drawer, setDrawer] = useState(false);
   const [profile, setProfile] = useState(false);
 

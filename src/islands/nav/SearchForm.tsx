@@ -46,7 +46,7 @@ export function SearchForm({ className = '', autoFocus = false }: { className?: 
   };
 
   return (
-    <form role="search" action={PRODUCTS_PATH} method="get" onSubmit={onSubmit} className={`relative ${className}`}>
+    <form role="search" aria-label={nav.searchLandmark} action={PRODUCTS_PATH} method="get" onSubmit={onSubmit} className={`relative ${className}`}>
       <label htmlFor={inputId} className="sr-only">
         {nav.search}
       </label>

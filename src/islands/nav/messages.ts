@@ -7,6 +7,8 @@ export const nav = {
   home: 'Home',
   logo: `${storeName} home`,
   search: 'Search products',
+  /** The nav bar's search landmark, told apart from the product list's own. */
+  searchLandmark: 'Store search',
   searchPlaceholder: 'Search for products, brands and more',
   searchSubmit: 'Search',
   suggestions: 'Suggestions',

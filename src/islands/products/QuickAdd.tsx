@@ -1,8 +1,9 @@
-import { useId, useRef } from 'react';
+import { useState } from 'react';
 import { products as t } from './messages';
 import { canBuy, isInStock, type SizeStock } from '../../lib/stock';
 import { iconButton } from '../../ui/buttons';
 import { CartIcon } from '../../ui/icons';
+import { Modal } from '../../ui/Modal';
 
 interface Props {
   product: { name: string; sizes: readonly SizeStock[] };
@@ -12,12 +13,12 @@ interface Props {
 }
 
 /**
- * A card's add-to-cart: straight in for a product with one size; otherwise a small size chooser
- * (a platform popover: Esc and a click outside close it, focus returns to the button).
+ * A card's add-to-cart: straight in for a product with one size; otherwise a size chooser in a
+ * modal `<dialog>` (src/ui/Modal.tsx): it dims the page, so it also keeps Tab inside it, and Escape,
+ * its × and a click outside close it with focus back on the button that opened it.
  */
 export function QuickAdd({ product, busy, onAdd }: Props) {
-  const id = useId();
-  const popover = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
   if (!isInStock(product.sizes)) {
     return (
       <button type="button" className={iconButton} aria-label={t.soldOutLabel(product.name)} disabled>
@@ -34,26 +35,11 @@ export function QuickAdd({ product, busy, onAdd }: Props) {
   }
   return (
     <>
-      <button type="button" className={iconButton} aria-label={t.addToCart(product.name)} aria-haspopup="dialog" disabled={busy} popoverTarget={id}>
+      <button type="button" className={iconButton} aria-label={t.addToCart(product.name)} aria-haspopup="dialog" disabled={busy} onClick={() => setOpen(true)}>
         <CartIcon />
       </button>
-      <div
-        ref={popover}
-        id={id}
-        popover="auto"
-        role="dialog"
-        aria-labelledby={`${id}-title`}
-        className="m-auto w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-line bg-white p-5 shadow-xl backdrop:bg-black/30"
-      >
-        <div className="flex items-start justify-between gap-3">
-          <h3 id={`${id}-title`} className="text-sm font-semibold">
-            {t.chooseSize(product.name)}
-          </h3>
-          <button type="button" popoverTarget={id} popoverTargetAction="hide" className="text-sm text-muted underline-offset-4 hover:underline">
-            {t.close}
-          </button>
-        </div>
-        <ul className="mt-4 flex flex-wrap gap-2">
+      <Modal open={open} onClose={() => setOpen(false)} title={t.chooseSize(product.name)} className="max-w-sm">
+        <ul className="flex flex-wrap gap-2">
           {product.sizes.map((s) => {
             const soldOut = !canBuy(s);
             return (
@@ -63,7 +49,7 @@ export function QuickAdd({ product, busy, onAdd }: Props) {
                   disabled={soldOut}
                   aria-label={t.sizeChoice(s.size, soldOut)}
                   onClick={() => {
-                    popover.current?.hidePopover();
+                    setOpen(false);
                     onAdd(s.size);
                   }}
                   className="inline-flex h-11 min-w-11 items-center justify-center rounded-md border border-line px-3 text-sm font-semibold hover:border-ink disabled:cursor-not-allowed disabled:bg-soft disabled:text-muted disabled:line-through"
@@ -74,7 +60,7 @@ export function QuickAdd({ product, busy, onAdd }: Props) {
             );
           })}
         </ul>
-      </div>
+      </Modal>
     </>
   );
 }

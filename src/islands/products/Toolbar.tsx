@@ -37,7 +37,7 @@ export function Toolbar({ query, onSearch, onSort, onReset }: Props) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
       {/* A plain GET form too: without JavaScript it opens /products?search=… */}
-      <form role="search" action={PRODUCTS_PATH} onSubmit={submit} className="flex w-full max-w-xl gap-2">
+      <form role="search" aria-label={t.searchLandmark} action={PRODUCTS_PATH} onSubmit={submit} className="flex w-full max-w-xl gap-2">
         <label htmlFor={inputId} className="sr-only">
           {t.searchLabel}
         </label>

@@ -14,6 +14,8 @@ export const products = {
   home: 'Home',
   allProducts: 'All products',
   searchLabel: 'Search products',
+  /** The list's search landmark, told apart from the nav bar's. */
+  searchLandmark: 'Product list search',
   searchPlaceholder: 'Search by name, brand or category',
   enter: 'Enter',
   sortAsc: 'Sorting Low to High',
@@ -31,7 +33,6 @@ export const products = {
   soldOutLabel: (name: string) => `${name} is sold out`,
   chooseSize: (name: string) => `Choose a size for ${name}`,
   sizeChoice: (size: string, soldOut: boolean) => (soldOut ? `${size}, sold out` : `Add size ${size}`),
-  close: 'Close',
   empty: 'No products match your search.',
   emptyHint: 'Try another word, or reset the page to see everything.',
   error: 'We could not load the products.',
