@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { chat } from '../../src/islands/chat/messages';
 import { admin as adminText } from '../../src/islands/admin/messages';
 import { validation } from '../../src/lib/messages';
-import { openConsole } from './admin-helpers';
-import { expectAccessible, goto, newShopper } from './fixtures';
+import { DEMO_ADMIN, openConsole, storeSession } from './admin-helpers';
+import { apiToken, expectAccessible, goto, newShopper } from './fixtures';
 import { logIn } from './shopper-helpers';
 
 async function openChat(page: Page) {
@@ -82,6 +82,38 @@ test.describe('chat widget', () => {
     await expect(input).toHaveValue('Please call me back');
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expect(page.getByText('Response submitted')).toBeHidden();
+  });
+
+  test("the store's refusal of the e-mail shows under the e-mail field, and the concern is kept", async ({ page }) => {
+    // The store refuses a concern it could not answer (no account, no e-mail): its word goes where the
+    // widget's own check puts it, not into a generic failure.
+    await page.route('**/api/support', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ msg: 'Please check the highlighted fields', errors: { email: validation.supportEmail } }),
+      }),
+    );
+    await goto(page, '/');
+    const dialog = await openChat(page);
+    const email = dialog.getByRole('textbox', { name: chat.email });
+    await email.fill('guest@example.com');
+    await dialog.getByRole('textbox', { name: 'Your concern' }).fill('Where is my parcel?');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(validation.supportEmail);
+    await expect(dialog.getByRole('textbox', { name: 'Your concern' })).toHaveValue('Where is my parcel?');
+    await expect(page.getByText('Response submitted')).toBeHidden();
+  });
+
+  test('an admin on the storefront gives an e-mail too, and the concern is sent: the store answers anyone but a shopper by e-mail', async ({ page }) => {
+    await storeSession(page, await apiToken(page, DEMO_ADMIN, true), 'admin');
+    await goto(page, '/');
+    const dialog = await openChat(page);
+    await dialog.getByRole('textbox', { name: chat.email }).fill('asha.admin@example.com');
+    await dialog.getByRole('textbox', { name: 'Your concern' }).fill('Testing the widget');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Response submitted' })).toBeVisible();
   });
 
   test('the chat works on a phone too @phone', async ({ page }) => {

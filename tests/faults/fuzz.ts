@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { BODY_LIMIT_BYTES, REQUEST_TIMEOUT_CHECK_MS, REQUEST_TIMEOUT_MS } from '../../src/lib/constants';
+import { BODY_LIMIT_BYTES, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, REQUEST_TIMEOUT_CHECK_MS, REQUEST_TIMEOUT_MS } from '../../src/lib/constants';
 import { checks, root, startServer } from './server';
 
 const PORT = Number(process.env.FUZZ_PORT ?? 4411);
@@ -273,6 +273,24 @@ const pageQueries = fc.sample(fc.array(fc.tuple(fc.constantFrom(...PAGE_PARAMS),
 for (const params of pageQueries) {
   const target = `/products?${params.map(([k, v]) => `${k}=${v.replace(/[\s#]/g, '')}`).join('&')}`;
   record(`GET ${target}`, await send(request('GET', target)));
+}
+
+// What the store bounds: a page past the first MAX_RESULT_WINDOW results and a search over LIMITS.search
+// characters (the API's 400, the /products page's 404), and filters that are not one (Manage Orders' and
+// Analyse's 400; 401 here, without a token): an answer below 500, never a long wait.
+const longSearch = Array.from({ length: 30 }, () => 'tee').join('%20');
+for (const target of [
+  `/api/products?sort=price&orderBy=desc&page=999999&limit=${MAX_PAGE_SIZE}`,
+  `/api/products?sort=discount&page=${MAX_RESULT_WINDOW}&facets=1`,
+  `/api/products?search=${longSearch}`,
+  `/api/products?search=${longSearch}&page=999999&facets=1`,
+  '/products?sort=price&order=desc&page=999999',
+  `/products?search=${longSearch}&page=${MAX_RESULT_WINDOW}`,
+  '/api/order/allorders?status=NOPE&from=2026-02-30&to=2026-13-01',
+  '/api/order/export?status=Pending&from=yesterday',
+  '/api/order/analytics?days=7',
+]) {
+  record(`GET ${target.slice(0, 80)}`, await send(request('GET', target)));
 }
 
 // A body over the limit: the 413 says whether the connection is kept, and a client that believes it is
