@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATALOGUE, type Emblem, type Look } from '../src/server/db/catalogue';
+import { CATALOGUE, type Emblem, type Look } from '../src/server/db/demo/catalogue';
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const FONT = 'system-ui, sans-serif';

@@ -30,7 +30,7 @@ export async function start(): Promise<{ db: 'pglite' | 'postgres' }> {
   const { db, kind } = await handle();
   // Cached pages follow every catalogue change from the start, whichever process makes it.
   watchCatalogue();
-  if (seedDemo) await (await import('./db/seed')).seedIfEmpty(db);
+  if (seedDemo) await (await import('./db/demo/seed')).seedIfEmpty(db);
   if (kind === 'pglite') {
     // Only an optimisation: a failure is logged, never a reason not to serve.
     const analyze = () =>

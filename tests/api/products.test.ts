@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, PRODUCTS_PAGE_SIZE } from '../../src/lib/constants';
 import { validation } from '../../src/lib/messages';
 import { api } from '../../src/server/messages';
-import { CLOTHING_DETAILS, detailsFor } from '../../src/server/db/catalogue';
+import { CLOTHING_DETAILS, detailsFor } from '../../src/server/catalogue-defaults';
 import { cartItems, orders, products } from '../../src/server/db/schema';
 import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
 

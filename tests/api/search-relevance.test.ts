@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db/client';
-import { seedIfEmpty } from '../../src/server/db/seed';
+import { seedIfEmpty } from '../../src/server/db/demo/seed';
 import { call } from './helpers';
 
 interface Case {

@@ -1,7 +1,7 @@
 /** Shared steps for browser tests: hydration, demo accounts, sign-in through the UI, and axe. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_SHOPPER } from '../../src/server/db/catalogue';
+import { DEMO_ADMIN, DEMO_SHOPPER } from '../../src/server/db/demo/accounts';
 
 export { DEMO_ADMIN, DEMO_SHOPPER };
 

@@ -7,8 +7,9 @@
  */
 import { request } from '@playwright/test';
 import { STOCK_MAX } from '../../src/lib/constants';
-import { DEMO_ADMIN, slugify } from '../../src/server/db/catalogue';
-import { SOLD_OUT } from '../../src/server/db/demo-stock';
+import { DEMO_ADMIN } from '../../src/server/db/demo/accounts';
+import { slugify } from '../../src/server/db/demo/catalogue';
+import { SOLD_OUT } from '../../src/server/db/demo/stock';
 
 interface Listed {
   _id: number;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SIZE_SCALES } from '../../src/lib/constants';
 import { sizesSchema } from '../../src/lib/schemas';
 import { defaultSize, findSize, isInStock } from '../../src/lib/stock';
-import { CATALOGUE } from '../../src/server/db/catalogue';
-import { demoSizes, SOLD_OUT } from '../../src/server/db/demo-stock';
+import { CATALOGUE } from '../../src/server/db/demo/catalogue';
+import { demoSizes, SOLD_OUT } from '../../src/server/db/demo/stock';
 
 const all = CATALOGUE.map((p, i) => ({ p, sizes: demoSizes(p, i) }));
 const stocks = all.flatMap((x) => x.sizes.map((s) => s.stock!));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, CATEGORY_DETAILS, CLOTHING_DETAILS, detailsFor } from '../../src/server/db/catalogue';
+import { CATEGORY_DETAILS, CLOTHING_DETAILS, detailsFor } from '../../src/server/catalogue-defaults';
+import { CATALOGUE } from '../../src/server/db/demo/catalogue';
 
 const migration = readFileSync(new URL('../../drizzle/0012_product_details.sql', import.meta.url), 'utf8');
 /** How the migration writes a text: an E'' literal with \n for each new line. */

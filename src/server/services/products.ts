@@ -5,7 +5,7 @@ import { validation } from '../../lib/messages';
 import { api } from '../messages';
 import { discountText } from '../../lib/money';
 import type { ProductInput, ProductUpdateInput } from '../../lib/schemas';
-import { detailsFor } from '../db/catalogue';
+import { detailsFor } from '../catalogue-defaults';
 import { catalogueChanged, onCatalogueChange } from '../db/changes';
 import { getDb } from '../db/client';
 import type { Db, Tx } from '../db/types';

@@ -1,11 +1,12 @@
 /** Fills a fresh database with the demo catalogue, the demo admin and the demo shopper (docs/product.md §10). */
 import { sql } from 'drizzle-orm';
-import { ROLE_USER, SIGNUP_WALLET } from '../../lib/constants';
-import { hashPassword } from '../passwords';
-import { CATALOGUE, DEMO_ADMIN, DEMO_SHOPPER } from './catalogue';
-import type { Db } from './types';
-import { demoSizes } from './demo-stock';
-import { admins, products, productSizes, users } from './schema';
+import { ROLE_USER, SIGNUP_WALLET } from '../../../lib/constants';
+import { hashPassword } from '../../passwords';
+import { admins, products, productSizes, users } from '../schema';
+import type { Db } from '../types';
+import { DEMO_ADMIN, DEMO_SHOPPER } from './accounts';
+import { CATALOGUE } from './catalogue';
+import { demoSizes } from './stock';
 
 // Any fixed number: it only has to be the same in every process that might seed at the same time.
 const SEED_LOCK = 7_042_001;

@@ -3,8 +3,8 @@
  * shop's (most sizes 5–40, some sold out, several with only 1–3 left, and whole products sold out).
  * Fixed, not random: every fresh database, and every test run, sees the same stock.
  */
-import { SIZE_SCALES } from '../../lib/constants';
-import type { SizeInput } from '../../lib/schemas';
+import { SIZE_SCALES } from '../../../lib/constants';
+import type { SizeInput } from '../../../lib/schemas';
 import type { CatalogueProduct, GarmentKind } from './catalogue';
 
 const ONE_SIZE: GarmentKind[] = ['cap', 'beanie', 'tote', 'backpack', 'socks'];
