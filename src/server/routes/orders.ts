@@ -28,10 +28,12 @@ import {
   saved,
 } from '../contract';
 import { body, headerHook, idPath, resource } from '../openapi';
-import { analyse } from '../services/analytics';
+import { analyse, categoryFigures } from '../services/analytics';
 import { orderDetail } from '../services/order-detail';
 import * as orderExport from '../services/order-export';
 import * as orderList from '../services/order-list';
+import * as checkout from '../services/checkout';
+import * as orderStatus from '../services/order-status';
 import * as orders from '../services/orders';
 import { paymentMethods } from '../services/payments';
 import * as purchases from '../services/purchases';
@@ -105,7 +107,7 @@ export const orderRoutes = resource()
         ...authFailures,
       },
     }),
-    async (c) => c.json(await orders.categoryFigures(), 200),
+    async (c) => c.json(await categoryFigures(), 200),
   )
   .openapi(
     createRoute({
@@ -139,7 +141,7 @@ export const orderRoutes = resource()
       },
     }),
     async (c) => {
-      const data = await orders.addOrder(c.var.principal.userId, c.req.valid('json'));
+      const data = await checkout.addOrder(c.var.principal.userId, c.req.valid('json'));
       return c.json({ msg: api.orderPlaced, data }, 201);
     },
   )
@@ -168,7 +170,7 @@ export const orderRoutes = resource()
         ...authFailures,
       },
     }),
-    async (c) => c.json({ data: await orders.quote(c.var.principal.userId, c.req.valid('json')) }, 200),
+    async (c) => c.json({ data: await checkout.quote(c.var.principal.userId, c.req.valid('json')) }, 200),
   )
   .openapi(
     createRoute({
@@ -192,7 +194,7 @@ export const orderRoutes = resource()
       },
     }),
     async (c) => {
-      const { data, purchase, replayed } = await orders.checkout(c.var.principal.userId, c.req.valid('header')['idempotency-key'], c.req.valid('json'));
+      const { data, purchase, replayed } = await checkout.checkout(c.var.principal.userId, c.req.valid('header')['idempotency-key'], c.req.valid('json'));
       return replayed ? c.json({ msg: api.orderPlaced, data, purchase }, 200) : c.json({ msg: api.orderPlaced, data, purchase }, 201);
     },
     headerHook('Idempotency-Key', api.idempotencyKey),
@@ -242,6 +244,6 @@ export const orderRoutes = resource()
     }),
     async (c) => {
       const { status } = c.req.valid('json');
-      return c.json({ msg: api.orderUpdated, data: await orders.updateStatus(c.req.valid('param').id, status, c.var.principal.userId) }, 200);
+      return c.json({ msg: api.orderUpdated, data: await orderStatus.updateStatus(c.req.valid('param').id, status, c.var.principal.userId) }, 200);
     },
   );

@@ -4,10 +4,13 @@
  * by units and by revenue, and the average order value. Days are the store's (STORE_TIME_ZONE), today
  * included. Rejected orders are left out: their units went back to stock and nobody paid for them.
  * An "order" is one row of `orders` (one product in one size), as everywhere in the store.
+ * Also the section's chart of pieces bought per category (categoryFigures).
  */
 import { sql } from 'drizzle-orm';
 import { STORE_TIME_ZONE, TOP_PRODUCTS } from '../../lib/constants';
 import { getDb } from '../db/client';
+import { orders } from '../db/schema';
+import { listCategories } from './products';
 
 interface Figures {
   days: { day: string; revenue: number; orders: number }[];
@@ -58,4 +61,19 @@ export async function analyse(days: number) {
     // Whole rupees, like every amount in the store.
     averageOrderValue: Number(f.orders) ? Math.round(Number(f.revenue) / Number(f.orders)) : 0,
   };
+}
+
+/** The Analyse chart: pieces bought per category, 0 for categories never bought (docs/product.md §2). */
+export async function categoryFigures() {
+  const db = await getDb();
+  const [allCategories, bought] = await Promise.all([
+    listCategories(),
+    db
+      .select({ category: orders.category, n: sql<number>`sum(${orders.quantity})::int` })
+      .from(orders)
+      .groupBy(orders.category),
+  ]);
+  const usersCategories: Record<string, number> = Object.fromEntries(allCategories.map((c) => [c, 0]));
+  for (const { category, n } of bought) usersCategories[category] = n;
+  return { allCategories, usersCategories };
 }

@@ -9,7 +9,7 @@ import { ORDER_STATUS_PENDING } from '../../lib/constants';
 import { getDb } from '../db/client';
 import { addresses, orderColumns, orders, orderStatusHistory, products, purchases, users } from '../db/schema';
 import { notFound } from '../errors';
-import { addressCopy } from './orders';
+import { addressCopy } from './checkout';
 import { paymentLabel } from './payments';
 
 export async function orderDetail(id: number) {
