@@ -28,7 +28,7 @@ export function refuseWhenHashingIsFull(): void {
  * pool, which static files and the database folder share: a flood of logins must not take all of it.
  * Past a short queue, or a short wait, the answer is 503 (Retry-After) instead of a stalled store.
  */
-async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (hashing < hashConcurrency) hashing++;
   else {
     if (waiting.length >= HASH_QUEUE_MAX) throw busy();
@@ -61,17 +61,20 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return inHashSlot(() => verifyInSlot(password, stored));
+}
+
+/** `verifyPassword` for a caller that already holds a slot (`inHashSlot`), as the logins do. */
+export async function verifyInSlot(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, key] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await inHashSlot(() =>
-    scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-      N: Number(n),
-      r: Number(r),
-      p: Number(p),
-      maxmem: SCRYPT.maxmem,
-    }),
-  );
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: SCRYPT.maxmem,
+  });
   return timingSafeEqual(actual, expected);
 }
 

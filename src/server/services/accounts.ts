@@ -12,7 +12,7 @@ import { getDb } from '../db/client';
 import { admins, users } from '../db/schema';
 import type { Tx } from '../db/types';
 import { HttpError } from '../errors';
-import { dummyPasswordHash, refuseWhenHashingIsFull, verifyPassword } from '../passwords';
+import { dummyPasswordHash, inHashSlot, refuseWhenHashingIsFull, verifyInSlot } from '../passwords';
 import { clearFailures, releaseAttempt, reserveAttempt, spend } from './throttle';
 
 /**
@@ -33,9 +33,11 @@ export async function claimEmail(tx: Tx, email: string): Promise<void> {
 
 /**
  * Shared by every login (POST /auth/login, /users/login, /admins/login): a per-client budget of
- * attempts, then one attempt reserved at the account before its password is checked (so parallel
- * guesses cannot slip past the count), failures counted per client and account (another client's
- * guesses never refuse the owner), the same cost for unknown e-mails.
+ * attempts; then a password-hash slot, waited for before any other database work, so a flood that
+ * ends in 503s costs the database one statement a request (on PGlite the database runs on the thread
+ * that serves the pages); then one attempt reserved at the account before its password is checked (so
+ * parallel guesses cannot slip past the count), failures counted per client and account (another
+ * client's guesses never refuse the owner), the same cost for unknown e-mails.
  */
 export async function checkLogin(
   client: string,
@@ -44,20 +46,23 @@ export async function checkLogin(
 ): Promise<number> {
   refuseWhenHashingIsFull();
   await spend('login', client);
-  await reserveAttempt(client, input.email);
-  let ok: boolean;
-  let row: { _id: number; passwordHash: string } | undefined;
-  try {
-    row = await find(input.email);
-    ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()));
-  } catch (err) {
-    // No answer on the password (a full hash queue, a lost connection): the attempt is given back.
-    await releaseAttempt(client, input.email);
-    throw err;
-  }
-  if (!row || !ok) throw new HttpError(401, api.wrongCredentials);
-  await clearFailures(client, input.email);
-  return row._id;
+  const dummy = await dummyPasswordHash();
+  return inHashSlot(async () => {
+    await reserveAttempt(client, input.email);
+    let ok: boolean;
+    let row: { _id: number; passwordHash: string } | undefined;
+    try {
+      row = await find(input.email);
+      ok = await verifyInSlot(input.password, row?.passwordHash ?? dummy);
+    } catch (err) {
+      // No answer on the password (a lost connection): the attempt is given back.
+      await releaseAttempt(client, input.email);
+      throw err;
+    }
+    if (!row || !ok) throw new HttpError(401, api.wrongCredentials);
+    await clearFailures(client, input.email);
+    return row._id;
+  });
 }
 
 type Found = { _id: number; passwordHash: string; role: typeof ROLE_USER | typeof ROLE_ADMIN };
@@ -68,11 +73,18 @@ type Found = { _id: number; passwordHash: string; role: typeof ROLE_USER | typeo
  */
 async function accountsWith(email: string): Promise<Found[]> {
   const db = await getDb();
-  const [staff, shoppers] = await Promise.all([
-    db.select({ _id: admins._id, passwordHash: admins.passwordHash }).from(admins).where(eq(admins.email, email)).limit(1),
-    db.select({ _id: users._id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1),
-  ]);
-  return [...staff.map((a): Found => ({ ...a, role: ROLE_ADMIN })), ...shoppers.map((u): Found => ({ ...u, role: ROLE_USER }))];
+  // One statement for both kinds, admins first.
+  const rows = await db
+    .select({ _id: admins._id, passwordHash: admins.passwordHash, role: sql<string>`${ROLE_ADMIN}::text`.as('role') })
+    .from(admins)
+    .where(eq(admins.email, email))
+    .unionAll(
+      db
+        .select({ _id: users._id, passwordHash: users.passwordHash, role: sql<string>`${ROLE_USER}::text`.as('role') })
+        .from(users)
+        .where(eq(users.email, email)),
+    );
+  return rows.map((r): Found => ({ ...r, role: r.role === ROLE_ADMIN ? ROLE_ADMIN : ROLE_USER }));
 }
 
 /** POST /auth/login: one sign-in for everyone, with the same throttle and costs as the seed's two. */

@@ -7,9 +7,8 @@
  * counts against the same limits.
  */
 import { eq, lte, sql } from 'drizzle-orm';
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, RATE_LIMIT_SWEEP_CHANCE } from '../../lib/constants';
 import { api } from '../messages';
-import { rateLimits as limitsConfig } from '../config';
+import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS, RATE_LIMIT_SWEEP_CHANCE, rateLimits as limitsConfig } from '../config';
 import { getDb } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from '../errors';
@@ -64,7 +63,7 @@ export async function reserveAttempt(client: string, email: string, now = Date.n
   if (hits > LOGIN_MAX_FAILURES) throw tooMany(api.tooManyAttempts, resetAt, now);
 }
 
-/** Gives back an attempt whose password was never judged (the hash queue was full: 503). */
+/** Gives back an attempt whose password was never judged (the database failed on the way). */
 export async function releaseAttempt(client: string, email: string): Promise<void> {
   const db = await getDb();
   await db
