@@ -1,5 +1,5 @@
 /** Screenshots of every console section at phone and desktop widths, for a person to look at (ADMIN_SHOTS=1). */
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openConsole, shopperWithOrder } from './admin-helpers';
 
 const SECTIONS = ['dashboard', 'add-products', 'manage-products', 'manage-orders', 'add-admins', 'manage-admins', 'analyse', 'support'];
@@ -18,7 +18,8 @@ test.describe('admin screenshots', () => {
         await page.evaluate((h) => {
           location.hash = h;
         }, id);
-        await page.waitForTimeout(id === 'analyse' ? 2500 : 1200);
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        if (id === 'analyse') await page.locator('.apexcharts-svg').first().waitFor();
         await page.screenshot({ path: `/tmp/admin-${id}-${width}.png`, fullPage: true });
         await page.screenshot({ path: `/tmp/admin-${id}-${width}-top.png` });
       }
@@ -35,7 +36,7 @@ test.describe('admin screenshots', () => {
       await page.screenshot({ path: `/tmp/admin-edit-step2-${width}.png` });
       if (width < 600) {
         await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.waitForTimeout(300);
+        await page.getByRole('dialog').waitFor();
         await page.screenshot({ path: `/tmp/admin-drawer-${width}.png` });
       }
     });

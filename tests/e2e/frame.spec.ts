@@ -1,4 +1,5 @@
 /** The frame of every page (docs/product.md §1, §2): banner, nav bar, second bar, footer and its pages, toaster. */
+import { POPOVER_DELAY_MS } from '../../src/lib/constants';
 import { formatRs } from '../../src/lib/money';
 import { expect, test } from '@playwright/test';
 import { DEMO_SHOPPER, expectAccessible, goto, hydrated, newShopper } from './fixtures';
@@ -127,6 +128,8 @@ test.describe('banner and nav bar', () => {
 
   test('the artist menu lists both collaborations', async ({ page }) => {
     await goto(page, '/');
+    // The page's clock from here on, so the hover's delayed open/close can be run through at once.
+    await page.clock.install();
     await mainNav(page).getByRole('button', { name: 'Artist Collab' }).click();
     await expect(page.locator('#nav-menu-artist').getByRole('link')).toHaveText(['Mira Kapoor', 'Dev Anand Studio']);
     await expect(page.locator('#nav-menu-artist').getByRole('link', { name: 'Mira Kapoor' })).toHaveAttribute(
@@ -135,7 +138,7 @@ test.describe('banner and nav bar', () => {
     );
     // A click pins it open; a press elsewhere closes it.
     const artist = mainNav(page).getByRole('button', { name: 'Artist Collab' });
-    await page.waitForTimeout(400);
+    await page.clock.runFor(POPOVER_DELAY_MS * 2);
     await expect(artist).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('region', { name: 'Offers' }).click();
     await expect(artist).toHaveAttribute('aria-expanded', 'false');
