@@ -105,7 +105,7 @@ function route(req, res) {
 
 // Every request is answered, whatever it holds: a throw (or a rejected promise) anywhere behind this
 // line answers 500 and is logged, and the process keeps serving everyone else.
-// Slow requests (src/lib/constants.ts): headers and body within REQUEST_TIMEOUT_MS, else 408.
+// Slow requests (src/server/config.ts): headers and body within REQUEST_TIMEOUT_MS, else 408.
 const timeouts = {
   requestTimeout: host.REQUEST_TIMEOUT_MS,
   headersTimeout: host.REQUEST_TIMEOUT_MS,

@@ -1,6 +1,5 @@
 /** Business constants of docs/product.md §9 and the limits docs/product.md §10 settles: the one place for numbers. */
 
-export const CURRENCY = 'INR';
 /** Shipping is free for a purchase whose items come to this much or more (rupees, before any discount). */
 export const FREE_SHIPPING_ABOVE = 1500;
 /** What shipping costs below FREE_SHIPPING_ABOVE, in rupees. */
@@ -28,8 +27,6 @@ export const SESSION_MS = 14_400_000 + 3_540_000;
 export const TOAST_DEFAULT_MS = 5000;
 export const TOAST_MS = { short: 2000, normal: 3000, long: 4000, longest: 6000 } as const;
 export const POPOVER_DELAY_MS = 200;
-export const POPOVER_GUTTER_PX = 8;
-export const POPOVER_ARROW_PADDING_PX = 8;
 
 export const HERO_AUTOPLAY_MS = 5000;
 export const HERO_FADE_MS = 500;
@@ -37,7 +34,6 @@ export const HOME_CAROUSEL_PAGES = 2;
 export const HOME_TILES_PER_PAGE = 4;
 export const NEW_ARRIVALS_PER_TAB = 6;
 export const ARTIST_EDITS_PER_TAB = 4;
-export const BRANDS_IN_GRID = 12;
 
 export const FIRST_PAGE = 1;
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -73,15 +69,11 @@ export const LOW_STOCK_AT = 3;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10;
 export const MAX_CART_LINES = 50;
-export const MAX_ADDRESSES = 20;
 export const MAX_WISHLIST = 100;
 
 export const EDIT_PROGRESS_START = 50;
 export const EDIT_PROGRESS_STEP = 50;
 export const EDIT_PROGRESS_MAX = 100;
-
-/** docs/product.md §9: the dashboard's Profit column is a placeholder of 100 per user row. */
-export const PROFIT_PER_USER = 100;
 
 export const CHART_COLORS = [
   '#008FFB',
@@ -129,21 +121,8 @@ export const ORDER_STATUSES = ['Delayed', 'Passed', 'Rejected'] as const;
 export const ORDER_STATUS_PENDING = 'pending';
 /** Every status an order can have, for Manage Orders' filter: 'pending' until an admin sets one. */
 export const ORDER_FILTER_STATUSES = [ORDER_STATUS_PENDING, ...ORDER_STATUSES] as const;
-/**
- * Manage Orders counts the matches of a date range or a search up to this many and then says "1,000+":
- * an exact count of a broad search would visit every match, while the page itself stops after 20.
- * With no filter, or a status only, the count is exact (running totals, src/server/services/totals.ts).
- */
-export const ORDERS_COUNT_CAP = 1_000;
-/** Rows the CSV export reads per query: memory stays flat whatever the number of orders. */
-export const EXPORT_BATCH_ROWS = 1_000;
 /** The Analyse section's windows, in days; the first is the default. */
 export const ANALYSE_WINDOWS = [30, 90] as const;
-export const TOP_PRODUCTS = 10;
-/** Days (a day's revenue, a date filter) are counted in the store's own time zone. */
-export const STORE_TIME_ZONE = 'Asia/Kolkata';
-export const CART_STATUS_PENDING = 'pending';
-export const SUPPORT_STATUSES = ['open', 'resolved'] as const;
 
 export const ROLE_USER = 'user';
 export const ROLE_ADMIN = 'admin';
@@ -160,50 +139,20 @@ export const COPYRIGHT_YEAR = 2023;
 export const CUSTOMER_CARE_PHONE = '+91 98765 43210';
 export const CUSTOMER_CARE_EMAIL = 'care@fashionstore.example.com';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
-/**
- * A request's headers and body must have arrived this long after its first byte (scripts/start.mjs;
- * Node's default is 300 s), else 408 and the connection is closed: a BODY_LIMIT_BYTES body needs only
- * 35 KB/s, and a client that sends a byte now and then cannot hold a connection for minutes.
- */
-export const REQUEST_TIMEOUT_MS = 30_000;
-/** How often the server looks for requests past REQUEST_TIMEOUT_MS (Node's default: every 30 s, which doubled it). */
-export const REQUEST_TIMEOUT_CHECK_MS = 1_000;
-/** Failed logins of one account from one client address, per window, before 429. */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/**
- * Requests per client address (README "Operating the store"; each can be changed with the
- * environment variable named beside it).
- */
-export const RATE_LIMITS = {
-  login: { max: 30, windowMs: 60_000, env: 'RATE_LIMIT_LOGIN' },
-  signup: { max: 10, windowMs: 60 * 60_000, env: 'RATE_LIMIT_SIGNUP' },
-  support: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_SUPPORT' },
-} as const;
-/** One hit in this many new windows also deletes the ended ones. */
-export const RATE_LIMIT_SWEEP_CHANCE = 0.01;
 /**
  * Password hashes (scrypt, ~60 ms and 32 MiB each) run on libuv's 4-thread pool, which file reads
- * share: at most this many at once; the rest wait, at most HASH_WAIT_MS, then 503. Waiting costs
- * nothing but a closure, and a flood held waiting is a flood that is not sending more requests
- * (bench:abuse); past the queue the answer is an immediate 503.
+ * share: at most one per core but HASH_CORES_LEFT_TO_SERVE (at least HASH_CONCURRENCY_MIN), so a
+ * login flood leaves a core to serve pages (bench:abuse: two at a time on two cores put the home page
+ * at 1–2.3 s); HASH_CONCURRENCY in the environment overrides it (src/server/config.ts). The rest wait,
+ * at most HASH_WAIT_MS, then 503. Waiting costs nothing but a closure, and a flood held waiting is a
+ * flood that is not sending more requests; past the queue the answer is an immediate 503.
  */
-export const HASH_CONCURRENCY = 2;
+export const HASH_CORES_LEFT_TO_SERVE = 1;
+export const HASH_CONCURRENCY_MIN = 1;
 export const HASH_QUEUE_MAX = 1024;
 export const HASH_WAIT_MS = 2000;
 export const BUSY_RETRY_AFTER_S = 2;
-/** Nesting of a JSON body: the deepest the API's own bodies go is 2. */
-export const MAX_JSON_DEPTH = 8;
-/** Unsaved addresses (declaration false) not yet used by an order that a shopper keeps. */
-export const MAX_UNUSED_ADDRESSES = 5;
 export const HTTP_TIMEOUT_MS = 15_000;
-/**
- * PostgreSQL cancels a statement of the store's pool that runs longer than this (STATEMENT_TIMEOUT_MS,
- * 0 = never): the request answers 503 instead of holding a connection and the database's CPU. The store's
- * own statements take milliseconds (bench:api); migrations and scripts run without it.
- */
-export const STATEMENT_TIMEOUT_MS = 5_000;
 export const IDEMPOTENCY_KEY_MAX = 200;
 
 export const LIMITS = {
@@ -243,49 +192,16 @@ export const HOME_ART = {
  */
 export const QUERY_STALE_MS = 30_000;
 
-/** The chat widget shows a shopper's last this many concerns with their replies. */
-export const SUPPORT_MINE_LIMIT = 20;
-
-/**
- * Static-first pages (README "Static-first pages"): the home page, /products pages, product pages, the info
- * pages, robots.txt and the sitemaps are rendered once and kept in each server process's memory
- * (src/server/pages/cache.ts) until a catalogue change drops them, or at most PAGE_CACHE_MAX_AGE_MS (what
- * a checkout sells changes the stock a page shows without a catalogue notice). The cache holds at most
- * PAGE_CACHE_MAX_BYTES (least recently used out first).
- */
-export const PAGE_CACHE_MAX_AGE_MS = 60_000;
-export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
-/** What a CDN may keep a page for (`s-maxage`), and serve stale meanwhile while it asks again (`stale-while-revalidate`). */
-export const PAGE_CDN_MAX_AGE_S = 5;
-export const PAGE_STALE_WHILE_REVALIDATE_S = 60;
-/** Brotli level for a cached page: compressed once per render; 11 costs ~10× the time for ~5% fewer bytes. */
-export const PAGE_BROTLI_QUALITY = 6;
-/** The sitemap protocol's limit: a sitemap lists at most this many URLs, past it the index names several. */
-export const SITEMAP_MAX_URLS = 50_000;
 /** Open Graph / Twitter: the picture shared for pages without one of their own, and its size. */
 export const SHARE_IMAGE = { path: '/images/hero/hero-1.svg', width: 1600, height: 640 } as const;
-/** A product page's meta description is cut at this many characters (what search results show). */
-export const META_DESCRIPTION_MAX = 160;
 /** Search (src/lib/search-query.ts): one typo forgiven from this many letters, two from the next. */
 export const SEARCH_TYPO_ONE_AT = 4;
 export const SEARCH_TYPO_TWO_AT = 7;
 /** While typing, the last word may be the start of this many catalogue words (most common first). */
 export const SEARCH_PREFIX_WORDS = 8;
-/** The nav bar's suggestions: from this many letters, this long after the last key, this many products. */
+/** The nav bar asks for suggestions from this many letters, this long after the last key. */
 export const SUGGEST_MIN_LETTERS = 2;
 export const SUGGEST_DEBOUNCE_MS = 150;
-export const SUGGEST_PRODUCTS = 6;
-export const SUGGEST_GROUPS = 3;
-/**
- * Suggestions with at most this many possible matches (by the catalogue's word counts) are fetched by
- * the search index and sorted, not by walking the newest products until six match: a rare word would
- * walk all of them (bench:api, 'nort' at 100,000 products: 25 ms, against 2 ms).
- */
-export const SUGGEST_SPARSE_MATCHES = 2_000;
-/** Relevance weights of name, brand, category, description as ts_rank takes them ({D, C, B, A}). */
-export const SEARCH_WEIGHTS = [0.05, 0.2, 0.4, 1] as const;
-/** How much a word as typed outweighs a synonym or a typo's match in the ranking. */
-export const SEARCH_EXACT_BOOST = 2;
 /** The price filter's bands in rupees: [from, to] both included; null = no upper end. */
 export const PRICE_BANDS = [
   { id: 'under-1000', min: 0, max: 999 },
@@ -294,10 +210,7 @@ export const PRICE_BANDS = [
   { id: '3000-4999', min: 3000, max: 4999 },
   { id: '5000-plus', min: 5000, max: null },
 ] as const;
-export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
 /** The list's sorts besides relevance (which a search gets unless another is chosen). */
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price', 'discount'] as const;
-/** Facet counts are kept this long per search and filters (dropped by any catalogue edit). */
-export const FACETS_TTL_MS = 30_000;
 /** Filter values in one parameter (comma-separated): more is malformed. */
 export const FILTER_VALUES_MAX = 50;

@@ -1,9 +1,102 @@
-/** Server settings from the environment, read once. */
+/** Server-only settings: the constants only the server reads (shared ones are in src/lib/constants.ts), and what the environment sets, read once. */
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HASH_CONCURRENCY, RATE_LIMITS, STATEMENT_TIMEOUT_MS } from '../lib/constants';
+import { HASH_CONCURRENCY_MIN, HASH_CORES_LEFT_TO_SERVE } from '../lib/constants';
+
+export const CURRENCY = 'INR';
+/** docs/product.md §9: the dashboard's Profit column is a placeholder of 100 per user row. */
+export const PROFIT_PER_USER = 100;
+
+/** Saved addresses a shopper keeps. */
+export const MAX_ADDRESSES = 20;
+/**
+ * Manage Orders counts the matches of a date range or a search up to this many and then says "1,000+":
+ * an exact count of a broad search would visit every match, while the page itself stops after 20.
+ * With no filter, or a status only, the count is exact (running totals, src/server/services/totals.ts).
+ */
+export const ORDERS_COUNT_CAP = 1_000;
+/** Rows the CSV export reads per query: memory stays flat whatever the number of orders. */
+export const EXPORT_BATCH_ROWS = 1_000;
+/** The Analyse section's top products by units and by revenue. */
+export const TOP_PRODUCTS = 10;
+/** Days (a day's revenue, a date filter) are counted in the store's own time zone. */
+export const STORE_TIME_ZONE = 'Asia/Kolkata';
+
+/** The largest request body the API reads. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * A request's headers and body must have arrived this long after its first byte (scripts/start.mjs;
+ * Node's default is 300 s), else 408 and the connection is closed: a BODY_LIMIT_BYTES body needs only
+ * 35 KB/s, and a client that sends a byte now and then cannot hold a connection for minutes.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** How often the server looks for requests past REQUEST_TIMEOUT_MS (Node's default: every 30 s, which doubled it). */
+export const REQUEST_TIMEOUT_CHECK_MS = 1_000;
+/** Failed logins of one account from one client address, per window, before 429. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Requests per client address (README "Operating the store"; each can be changed with the
+ * environment variable named beside it).
+ */
+export const RATE_LIMITS = {
+  login: { max: 30, windowMs: 60_000, env: 'RATE_LIMIT_LOGIN' },
+  signup: { max: 10, windowMs: 60 * 60_000, env: 'RATE_LIMIT_SIGNUP' },
+  support: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_SUPPORT' },
+} as const;
+/** One hit in this many new windows also deletes the ended ones. */
+export const RATE_LIMIT_SWEEP_CHANCE = 0.01;
+/** Nesting of a JSON body: the deepest the API's own bodies go is 2. */
+export const MAX_JSON_DEPTH = 8;
+/** Unsaved addresses (declaration false) not yet used by an order that a shopper keeps. */
+export const MAX_UNUSED_ADDRESSES = 5;
+/**
+ * PostgreSQL cancels a statement of the store's pool that runs longer than this (STATEMENT_TIMEOUT_MS,
+ * 0 = never): the request answers 503 instead of holding a connection and the database's CPU. The store's
+ * own statements take milliseconds (bench:api); migrations and scripts run without it.
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+
+/** The chat widget shows a shopper's last this many concerns with their replies. */
+export const SUPPORT_MINE_LIMIT = 20;
+
+/**
+ * Static-first pages (README "Static-first pages"): the home page, /products pages, product pages, the info
+ * pages, robots.txt and the sitemaps are rendered once and kept in each server process's memory
+ * (src/server/pages/cache.ts) until a catalogue change drops them, or at most PAGE_CACHE_MAX_AGE_MS (what
+ * a checkout sells changes the stock a page shows without a catalogue notice). The cache holds at most
+ * PAGE_CACHE_MAX_BYTES (least recently used out first).
+ */
+export const PAGE_CACHE_MAX_AGE_MS = 60_000;
+export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/** What a CDN may keep a page for (`s-maxage`), and serve stale meanwhile while it asks again (`stale-while-revalidate`). */
+export const PAGE_CDN_MAX_AGE_S = 5;
+export const PAGE_STALE_WHILE_REVALIDATE_S = 60;
+/** Brotli level for a cached page: compressed once per render; 11 costs ~10× the time for ~5% fewer bytes. */
+export const PAGE_BROTLI_QUALITY = 6;
+/** The sitemap protocol's limit: a sitemap lists at most this many URLs, past it the index names several. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** A product page's meta description is cut at this many characters (what search results show). */
+export const META_DESCRIPTION_MAX = 160;
+
+/** The nav bar's suggestions: at most this many products, and this many categories and brands. */
+export const SUGGEST_PRODUCTS = 6;
+export const SUGGEST_GROUPS = 3;
+/**
+ * Suggestions with at most this many possible matches (by the catalogue's word counts) are fetched by
+ * the search index and sorted, not by walking the newest products until six match: a rare word would
+ * walk all of them (bench:api, 'nort' at 100,000 products: 25 ms, against 2 ms).
+ */
+export const SUGGEST_SPARSE_MATCHES = 2_000;
+/** Relevance weights of name, brand, category, description as ts_rank takes them ({D, C, B, A}). */
+export const SEARCH_WEIGHTS = [0.05, 0.2, 0.4, 1] as const;
+/** How much a word as typed outweighs a synonym or a typo's match in the ranking. */
+export const SEARCH_EXACT_BOOST = 2;
+/** Facet counts are kept this long per search and filters (dropped by any catalogue edit). */
+export const FACETS_TTL_MS = 30_000;
 
 /** The project root (the folder with package.json), whatever the working directory or bundle path. */
 export function projectRoot(): string {
@@ -35,12 +128,13 @@ const positive = (value: string | undefined, fallback: number) => {
  */
 export const trustProxy = Number.isInteger(Number(env.TRUST_PROXY)) ? Math.max(0, Number(env.TRUST_PROXY)) : 0;
 
-/** Per-client request budgets (constants.ts), each settable from the environment. */
+/** Per-client request budgets (RATE_LIMITS above), each settable from the environment. */
 export const rateLimits = Object.fromEntries(
   Object.entries(RATE_LIMITS).map(([name, l]) => [name, { max: positive(env[l.env], l.max), windowMs: l.windowMs }]),
 ) as { [K in keyof typeof RATE_LIMITS]: { max: number; windowMs: number } };
 
-export const hashConcurrency = positive(env.HASH_CONCURRENCY, HASH_CONCURRENCY);
+/** Password hashes at once: one per core but one left to serve (constants.ts), unless HASH_CONCURRENCY says. */
+export const hashConcurrency = positive(env.HASH_CONCURRENCY, Math.max(HASH_CONCURRENCY_MIN, availableParallelism() - HASH_CORES_LEFT_TO_SERVE));
 
 /**
  * How long a statement of the PostgreSQL pool may run (STATEMENT_TIMEOUT_MS; 0 turns it off). Read when

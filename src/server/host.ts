@@ -12,7 +12,7 @@ import { analyzeStaleTables, STATISTICS_CHECK_MS } from './db/statistics';
 import { log, safeError } from './log';
 import { watchCatalogue } from './pages/cache';
 
-export { REQUEST_TIMEOUT_CHECK_MS, REQUEST_TIMEOUT_MS } from '../lib/constants';
+export { REQUEST_TIMEOUT_CHECK_MS, REQUEST_TIMEOUT_MS } from './config';
 export { preferredEncoding } from './accept-encoding';
 export { setDraining } from './lifecycle';
 export { cachedPage, sendPage } from './pages/cache';

@@ -6,7 +6,7 @@
  */
 import { type Hook, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import type { Context, Env, Handler, Input } from 'hono';
-import { MAX_JSON_DEPTH } from '../lib/constants';
+import { MAX_JSON_DEPTH } from './config';
 import { idText } from '../lib/schemas';
 import { type AuthEnv, optionalAuth, requireAdmin, requireAuth, requireUser } from './auth';
 import { securitySchemes } from './document';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ADDRESSES, MAX_UNUSED_ADDRESSES } from '../../src/lib/constants';
+import { MAX_ADDRESSES, MAX_UNUSED_ADDRESSES } from '../../src/server/config';
 import { validation } from '../../src/lib/messages';
 import { api } from '../../src/server/messages';
 import { addresses } from '../../src/server/db/schema';

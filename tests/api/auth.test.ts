@@ -1,8 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FAILURES } from '../../src/lib/constants';
 import { api } from '../../src/server/messages';
-import { jwtSecret } from '../../src/server/config';
+import { jwtSecret, LOGIN_MAX_FAILURES } from '../../src/server/config';
 import { call, makeAdmin, makeUser } from './helpers';
 
 describe('sign-up', () => {

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FAILURES } from '../../src/lib/constants';
+import { LOGIN_MAX_FAILURES } from '../../src/server/config';
 import { productSizes } from '../../src/server/db/schema';
 import { updateProduct } from '../../src/server/services/products';
 import { addAdmin } from '../../src/server/services/admins';

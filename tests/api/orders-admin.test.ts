@@ -5,7 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANALYSE_WINDOWS, LIMITS, ORDERS_COUNT_CAP } from '../../src/lib/constants';
+import { ANALYSE_WINDOWS, LIMITS } from '../../src/lib/constants';
+import { ORDERS_COUNT_CAP } from '../../src/server/config';
 import { validation } from '../../src/lib/messages';
 import { app } from '../../src/server/app';
 import { getDb } from '../../src/server/db/client';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../../src/lib/constants';
+import { BODY_LIMIT_BYTES } from '../../src/server/config';
 import { validation } from '../../src/lib/messages';
 import { api } from '../../src/server/messages';
 import { supportMessages, users } from '../../src/server/db/schema';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FAILURES, MAX_UNUSED_ADDRESSES, RATE_LIMITS } from '../../src/lib/constants';
+import { LOGIN_MAX_FAILURES, MAX_UNUSED_ADDRESSES, RATE_LIMITS } from '../../src/server/config';
 import { api } from '../../src/server/messages';
 import { addresses } from '../../src/server/db/schema';
 import { pickAddress } from '../../src/server/http';

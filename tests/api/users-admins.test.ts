@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PAGE_SIZE, PROFIT_PER_USER } from '../../src/lib/constants';
+import { ADMIN_PAGE_SIZE } from '../../src/lib/constants';
+import { PROFIT_PER_USER } from '../../src/server/config';
 import { validation } from '../../src/lib/messages';
 import { api } from '../../src/server/messages';
 import { admins, cartItems, orders, users } from '../../src/server/db/schema';

@@ -9,7 +9,8 @@ import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { BODY_LIMIT_BYTES, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, REQUEST_TIMEOUT_CHECK_MS, REQUEST_TIMEOUT_MS } from '../../src/lib/constants';
+import { MAX_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../src/lib/constants';
+import { BODY_LIMIT_BYTES, REQUEST_TIMEOUT_CHECK_MS, REQUEST_TIMEOUT_MS } from '../../src/server/config';
 import { checks, root, startServer } from './server';
 
 const PORT = Number(process.env.FUZZ_PORT ?? 4411);

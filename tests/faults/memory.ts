@@ -11,7 +11,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_CACHE_MAX_BYTES } from '../../src/lib/constants';
+import { PAGE_CACHE_MAX_BYTES } from '../../src/server/config';
 import { checks, root, startServer } from './server';
 
 const PORT = Number(process.env.MEMORY_PORT ?? 4412);

@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { PAGE_BROTLI_QUALITY, PAGE_CACHE_MAX_AGE_MS, PAGE_CACHE_MAX_BYTES, PAGE_CDN_MAX_AGE_S, PAGE_STALE_WHILE_REVALIDATE_S } from '../../lib/constants';
+import { PAGE_BROTLI_QUALITY, PAGE_CACHE_MAX_AGE_MS, PAGE_CACHE_MAX_BYTES, PAGE_CDN_MAX_AGE_S, PAGE_STALE_WHILE_REVALIDATE_S } from '../config';
 import { preferredEncoding } from '../accept-encoding';
 import { type CatalogueChange, onCatalogueChange } from '../db/changes';
 import { contentSecurityPolicy, inlineScriptHashes } from '../security';

@@ -3,7 +3,7 @@
  * `BreadcrumbList`, as JSON-LD (https://schema.org/Product, https://schema.org/BreadcrumbList), plus a
  * meta description of a length search results show.
  */
-import { CURRENCY, META_DESCRIPTION_MAX } from '../../lib/constants';
+import { CURRENCY, META_DESCRIPTION_MAX } from '../config';
 import { isInStock, type SizeStock } from '../../lib/stock';
 import { absoluteUrl } from './site';
 

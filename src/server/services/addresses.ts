@@ -4,7 +4,7 @@
  * most MAX_UNUSED_ADDRESSES that no order uses yet, so no one can pile up rows without buying.
  */
 import { and, count, desc, eq, inArray, notExists } from 'drizzle-orm';
-import { MAX_ADDRESSES, MAX_UNUSED_ADDRESSES } from '../../lib/constants';
+import { MAX_ADDRESSES, MAX_UNUSED_ADDRESSES } from '../config';
 import { api } from '../messages';
 import type { AddressInput } from '../../lib/schemas';
 import { getDb } from '../db/client';

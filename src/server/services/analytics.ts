@@ -7,7 +7,7 @@
  * Also the section's chart of pieces bought per category (categoryFigures).
  */
 import { sql } from 'drizzle-orm';
-import { STORE_TIME_ZONE, TOP_PRODUCTS } from '../../lib/constants';
+import { STORE_TIME_ZONE, TOP_PRODUCTS } from '../config';
 import { getDb } from '../db/client';
 import { orders } from '../db/schema';
 import { listCategories } from './products';

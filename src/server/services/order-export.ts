@@ -6,7 +6,7 @@
  * status changes during a long export shows the status it had when its batch was read.
  */
 import { and, desc } from 'drizzle-orm';
-import { EXPORT_BATCH_ROWS } from '../../lib/constants';
+import { EXPORT_BATCH_ROWS } from '../config';
 import type { OrderFilter } from '../../lib/schemas';
 import { BOM, csvRow } from '../csv';
 import { getDb } from '../db/client';

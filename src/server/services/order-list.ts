@@ -8,7 +8,7 @@
  *   up to ORDERS_COUNT_CAP ("1,000+"): an exact count of a broad search would visit every match.
  */
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { ORDERS_COUNT_CAP, STORE_TIME_ZONE } from '../../lib/constants';
+import { ORDERS_COUNT_CAP, STORE_TIME_ZONE } from '../config';
 import type { OrderFilter, OrderListQuery } from '../../lib/schemas';
 import { getDb } from '../db/client';
 import { orderColumns, orders } from '../db/schema';

@@ -5,16 +5,8 @@
  * The same SQL runs on PGlite and PostgreSQL.
  */
 import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  FACETS_TTL_MS,
-  PRICE_BANDS,
-  SEARCH_EXACT_BOOST,
-  SEARCH_WEIGHTS,
-  SIZE_SCALES,
-  SUGGEST_GROUPS,
-  SUGGEST_PRODUCTS,
-  SUGGEST_SPARSE_MATCHES,
-} from '../../lib/constants';
+import { PRICE_BANDS, SIZE_SCALES } from '../../lib/constants';
+import { FACETS_TTL_MS, SEARCH_EXACT_BOOST, SEARCH_WEIGHTS, SUGGEST_GROUPS, SUGGEST_PRODUCTS, SUGGEST_SPARSE_MATCHES } from '../config';
 import { validation } from '../../lib/messages';
 import type { ProductQuery } from '../../lib/schemas';
 import {

@@ -1,6 +1,6 @@
 /** What the sitemaps list (src/pages/sitemap.xml.ts, src/pages/sitemaps/[name].xml.ts): every product, by id. */
 import { asc, count, gt } from 'drizzle-orm';
-import { SITEMAP_MAX_URLS } from '../../lib/constants';
+import { SITEMAP_MAX_URLS } from '../config';
 import { getDb } from '../db/client';
 import { products } from '../db/schema';
 

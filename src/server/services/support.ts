@@ -4,7 +4,7 @@
  * shopper reads the replies in the chat widget.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
-import { SUPPORT_MINE_LIMIT } from '../../lib/constants';
+import { SUPPORT_MINE_LIMIT } from '../config';
 import { getDb } from '../db/client';
 import { supportMessages, users } from '../db/schema';
 import { notFound } from '../errors';

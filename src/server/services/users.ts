@@ -1,6 +1,7 @@
 /** Shopper accounts: sign-up, login, and the admin's dashboard figures computed in SQL. */
 import { desc, eq } from 'drizzle-orm';
-import { PROFIT_PER_USER, ROLE_USER, SIGNUP_WALLET } from '../../lib/constants';
+import { ROLE_USER, SIGNUP_WALLET } from '../../lib/constants';
+import { PROFIT_PER_USER } from '../config';
 import { api } from '../messages';
 import type { LoginInput, RegisterInput } from '../../lib/schemas';
 import { signToken } from '../auth';
