@@ -26,13 +26,22 @@ import {
 import { validation as v } from './messages';
 
 const text = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.tooLong);
-const email = z.string({ error: v.required }).trim().toLowerCase().min(1, v.required).max(LIMITS.email, v.tooLong).pipe(z.email(v.email));
+const email = z
+  .string({ error: v.required })
+  .trim()
+  .toLowerCase()
+  .min(1, v.required)
+  .max(LIMITS.email, v.tooLong)
+  .pipe(z.email(v.email))
+  // What the OpenAPI document says of it (a pipe has no type of its own there).
+  .meta({ type: 'string', format: 'email', maxLength: LIMITS.email });
 const password = z.string({ error: v.required }).min(LIMITS.password.min, v.passwordLength).max(LIMITS.password.max, v.passwordLength);
 const digits = (min: number, max: number) =>
   z
     .union([z.string(), z.number()], { error: v.required })
     .transform((x) => String(x).trim())
-    .pipe(z.string().min(1, v.required).regex(/^\d+$/, v.digits).min(min, v.tooLong.replace('long', 'short')).max(max, v.tooLong));
+    .pipe(z.string().min(1, v.required).regex(/^\d+$/, v.digits).min(min, v.tooLong.replace('long', 'short')).max(max, v.tooLong))
+    .meta({ type: 'string', pattern: `^\\d{${min},${max}}$` });
 export const httpUrl = z
   .string({ error: v.required })
   .trim()
@@ -48,7 +57,8 @@ export const httpUrl = z
     } catch {
       return s.startsWith('/') && !s.startsWith('//');
     }
-  }, v.url);
+  }, v.url)
+  .meta({ pattern: '^(https?://[^\\s\\\\/?#]+|/(?![/\\\\]))[^\\s\\\\]*$', example: 'https://img.example.com/tee.png' });
 // Numbers arrive as JSON numbers or as digits (form fields, URL params). Anything else (true, [5],
 // '0x10', '1e3') is refused rather than coerced: z.coerce turned `true` into 1 and `[5]` into 5.
 const decimal = (error: string) =>

@@ -8,6 +8,8 @@ import { BODY_LIMIT_BYTES } from './config';
 import { api } from './messages';
 import type { AuthEnv } from './auth';
 import { HttpError } from './errors';
+import { isJson } from './http';
+import { readJsonBody } from './openapi';
 import { isDraining } from './lifecycle';
 import { contentSecurityPolicy, SECURITY_HEADERS } from './security';
 import { log, safeError } from './log';
@@ -25,9 +27,6 @@ import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
 
 export const app = new OpenAPIHono<AuthEnv>({ strict: false }).basePath('/api');
-
-/** application/json, or a +json type, with any parameters. */
-const isJson = (type: string | undefined) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type ?? '');
 
 app.use(requestId());
 app.use(async (c, next) => {
@@ -71,6 +70,7 @@ app.use(
     },
   }),
 );
+app.use(readJsonBody);
 
 /**
  * The routes, one contract each, and the document made from them. Paths here are relative to the

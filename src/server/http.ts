@@ -6,6 +6,9 @@ import type { AuthEnv, ClientBindings } from './auth';
 import { trustProxy } from './config';
 import { HttpError } from './errors';
 
+/** application/json, or a +json type, with any parameters: what the API reads as JSON (app.ts's 415 rule). */
+export const isJson = (type: string | undefined) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type ?? '');
+
 /**
  * PostgreSQL text cannot hold U+0000: the insert or the LIKE would fail with a 500. Refuse it as bad
  * input instead. A loop, not recursion, so no nesting depth can overflow the stack.

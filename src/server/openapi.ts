@@ -1,118 +1,124 @@
 /**
- * How routes are declared (docs/api.md): one `createRoute` contract each, validated from that
- * declaration with the API's own error shape: 400 `{msg, errors}` for bad input, 404 for an id that
- * cannot exist, 400 for a NUL character, `{msg}` for a body that is not a JSON object or is nested too
- * deeply. The document gets each declaration as written; `resource()` serves it with these readers.
+ * How routes are declared (docs/api.md): stock @hono/zod-openapi, `createRoute` + `app.openapi`, each
+ * router made by `resource()` with the API's `defaultHook`. The library validates in its own order,
+ * which is the API's: the route's `middleware` (auth: 401/403), then query, path ids (404), headers and
+ * last the JSON body. The hook gives every refusal the API's envelope: 400 `{msg, errors}` for bad input,
+ * 404 for an id that cannot exist, 400 for a NUL character, `{msg}` for a body that is not a JSON object
+ * or is nested too deeply (judged on the text by `readJsonBody`, before anything parses it).
  */
-import { type Hook, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
-import type { Context, Env, Handler, Input } from 'hono';
+import { type Hook, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context, Env, Input, MiddlewareHandler } from 'hono';
 import { MAX_JSON_DEPTH } from './config';
 import { idText } from '../lib/schemas';
-import { type AuthEnv, optionalAuth, requireAdmin, requireAuth, requireUser } from './auth';
+import type { AuthEnv } from './auth';
+import { errorSchema } from './contract';
 import { securitySchemes } from './document';
 import { badRequest, HttpError } from './errors';
-import { jsonDepth, refuseNul } from './http';
+import { isJson, jsonDepth, refuseNul } from './http';
 import { api } from './messages';
 
-type Outcome = { success: true; data: unknown } | { success: false; error: z.ZodError };
+/** Why a request's body cannot be read, found before any route ran (see `readJsonBody`). */
+const bodyRefusals = new WeakMap<Request, string>();
 
-/** A parse's outcome as the API answers it: the data, or the refusal to throw. */
-function settle(target: string, result: Outcome): unknown {
+/**
+ * App middleware, after the 415 rule and the body limit: the routes' JSON validator (the library's)
+ * reads every JSON media type the 415 rule lets through as application/json. A body nested deeper than
+ * MAX_JSON_DEPTH is judged on its text and never parsed (a million brackets would cost the one main
+ * thread); its refusal, like that of a missing body, is answered by the hook at the body's turn, so a
+ * bad token or id is still answered first.
+ */
+export const readJsonBody: MiddlewareHandler = async (c, next) => {
+  const type = c.req.header('content-type');
+  if (!isJson(type)) {
+    // Not JSON means no body (app.ts answers 415 otherwise): a route that needs one says badJson.
+    if (type !== undefined) c.req.raw.headers.delete('content-type');
+    bodyRefusals.set(c.req.raw, api.badJson);
+  } else {
+    c.req.raw.headers.set('content-type', 'application/json');
+    if (jsonDepth(await c.req.text()) > MAX_JSON_DEPTH) {
+      bodyRefusals.set(c.req.raw, api.tooDeep);
+      // What the validator parses instead; the hook answers tooDeep before looking at it.
+      // (Hono keeps each body reading as a promise, though its type says the value.)
+      (c.req.bodyCache as Record<string, Promise<string>>).text = Promise.resolve('{}');
+    }
+  }
+  return next();
+};
+
+const isObject = (x: unknown) => x !== null && typeof x === 'object' && !Array.isArray(x);
+
+type Judged = { target: string; success: boolean; data?: unknown; error?: z.ZodError };
+function judge(result: Judged, c: Context): undefined {
+  if (result.target === 'json') {
+    const refusal = bodyRefusals.get(c.req.raw);
+    if (refusal) throw new HttpError(400, refusal);
+    if (!result.success && !isObject(result.data)) throw new HttpError(400, api.badJson);
+  }
   if (!result.success) {
     // An id that cannot exist is an unknown id: 404, like someone else's.
-    if (target === 'param') throw new HttpError(404, api.notFound);
-    throw badRequest(result.error);
+    if (result.target === 'param') throw new HttpError(404, api.notFound);
+    throw badRequest(result.error as z.ZodError);
   }
-  return refuseNul(result.data);
+  refuseNul(result.data);
+  return undefined;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the hook serves every route, whatever its schemas.
-const defaultHook: Hook<any, AuthEnv, any, any> = (result) => {
-  settle(result.target, result);
-  return undefined;
-};
+export const defaultHook: Hook<any, AuthEnv, any, any> = (result, c) => judge(result, c);
 
 /**
- * A hook for a route with a required header: its absence (or a bad value) is a 400 naming the header,
+ * A route's own hook, for a required header: its absence (or a bad value) is a 400 naming the header,
  * with `message` as both the reply's msg and the field's. Generic, so the route's own types stand.
  */
 export const headerHook =
   (header: string, message: string) =>
-  <I extends Input, E extends Env, P extends string, R>(...[result]: Parameters<Hook<I, E, P, R>>): undefined => {
+  <I extends Input, E extends Env, P extends string, R>(...[result, c]: Parameters<Hook<I, E, P, R>>): undefined => {
     if (!result.success && result.target === 'header') throw new HttpError(400, message, { [header]: message });
-    settle(result.target, result);
-    return undefined;
+    return judge(result, c as Context);
   };
 
-/**
- * The body, read as the API always has: nested no deeper than MAX_JSON_DEPTH (checked on the text
- * before parsing: a million brackets would cost the one main thread), a JSON object, then the schema.
- */
-async function readJson(c: Context, schema: z.ZodType): Promise<unknown> {
-  const text = await c.req.text();
-  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new HttpError(400, api.tooDeep);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, api.badJson);
-  }
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new HttpError(400, api.badJson);
-  return settle('json', schema.safeParse(raw));
-}
+/** A router for one resource: add routes with `.openapi(createRoute({…}), handler)`. */
+export const resource = () => new OpenAPIHono<AuthEnv>({ defaultHook });
 
-/** The handler, once the body has been read and judged by `schema` (as `c.req.valid('json')`). */
-const withBody =
-  (schema: z.ZodType, handler: Handler): Handler =>
-  async (c, next) => {
-    c.req.addValidatedData('json', (await readJson(c, schema)) as object);
-    return handler(c, next);
-  };
+/** Who may call, for `createRoute`'s `security`: anyone, with a token, or with one optionally. */
+const tokenSchemes = Object.keys(securitySchemes).map((name) => ({ [name]: [] }));
+export const anyone: Record<string, string[]>[] = [];
+export const signedIn: Record<string, string[]>[] = tokenSchemes;
+export const tokenOptional: Record<string, string[]>[] = [{}, ...tokenSchemes];
 
-/** A repeated query parameter counts once, by its first value (as `c.req.query()` reads it). */
+/** The answers every route shares, by status; `errors(400, 401)` adds them to a route's `responses`. */
+const sharedErrors = {
+  400: 'Bad input: `errors` per field; or a body that is not a JSON object, is nested too deeply or holds a NUL character',
+  401: 'No token, or one that is not valid',
+  403: 'The wrong role',
+  404: 'Unknown, or someone else’s',
+  409: 'Conflicts with what is stored',
+  413: 'A body over 1 MB',
+  415: 'A body not sent as application/json',
+  429: 'Too many requests from this client; Retry-After',
+  503: 'Too busy just now; Retry-After',
+} as const;
+type SharedStatus = keyof typeof sharedErrors;
+const failure = (description: string) => ({ content: { 'application/json': { schema: errorSchema } }, description });
+export const errors = <S extends SharedStatus>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((s) => [s, failure(sharedErrors[s])])) as { [K in S]: ReturnType<typeof failure> };
+/** A route with a JSON body may also answer these, before its handler runs. */
+export const bodyErrors = [400, 413, 415] as const;
+
+/** A query read as the API always has: a repeated parameter counts once, by its first value. */
 const firstValues = (query: unknown) => Object.fromEntries(Object.entries(query as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-
-/** Who may call, for the document, from the route's own middleware (`security: []` = anyone). */
-const signedIn = Object.keys(securitySchemes).map((name) => ({ [name]: [] }));
-function security(middleware: unknown): Record<string, string[]>[] {
-  const list = [middleware].flat();
-  if (list.some((m) => m === requireAuth || m === requireUser || m === requireAdmin)) return signedIn;
-  if (list.includes(optionalAuth)) return [{}, ...signedIn];
-  return [];
-}
+// Typed as the object it wraps: the library takes a query as an object schema, and clients send its input.
+export const firstOfEach = <T extends z.ZodObject>(schema: T) => z.preprocess(firstValues, schema) as unknown as T;
 
 /**
- * A router for one resource: routes are added with `.openapi(createRoute(…), handler)`. The
- * declaration goes into the document as written; the request is then checked in the order the API
- * has always used: the route's middleware (auth), the query (a repeated parameter by its first value),
- * the path's ids (404), the headers, and last the body, read by `readJson` rather than by Hono's JSON
- * validator, whose media-type check is narrower than the API's 415 rule (app.ts) and would run before
- * the ids.
- */
-export function resource() {
-  const router = new OpenAPIHono<AuthEnv>({ defaultHook });
-  const serve = router.openapi;
-  router.openapi = ((route: RouteConfig, handler: Handler, hook?: typeof defaultHook) => {
-    const { middleware, hide: _hide, ...contract } = route;
-    router.openAPIRegistry.registerPath({ ...contract, security: security(middleware) });
-    const { body, query, ...request } = route.request ?? {};
-    const media = body?.content['application/json'];
-    const schema = media && 'schema' in media && media.schema instanceof z.ZodType ? media.schema : undefined;
-    const served: RouteConfig = { ...route, hide: true, request: { ...request, ...(query && { query: z.preprocess(firstValues, query) }) } };
-    return serve(served, schema ? withBody(schema, handler) : handler, hook);
-  }) as typeof serve;
-  return router;
-}
-
-/**
- * `{id}` in a path: a whole number; anything else answers 404 (see `settle`). Built here from a fresh
- * string schema: zod 4 gives a schema its methods when it is made, so one made before this library
- * loaded (as src/lib's are, in some import orders) has no `.openapi`.
+ * `{id}` in a path: a whole number from 1; anything else answers 404 (see `judge`). Built here from a
+ * fresh string schema: zod 4 gives a schema its methods when it is made, so one made before this
+ * library loaded (as src/lib's are, in some import orders) has no `.openapi`.
  */
 const pathId = (name: string) =>
   z
     .string()
-    .openapi({ param: { name, in: 'path' }, type: 'integer' })
+    .openapi({ param: { name, in: 'path' }, type: 'integer', minimum: 1, maximum: 2_147_483_647 })
     .pipe(idText);
 export const idPath = z.object({ id: pathId('id') });
 export const prodIdPath = z.object({ prodId: pathId('prodId') });

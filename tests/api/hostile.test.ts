@@ -21,6 +21,7 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/users/register', who: 'none', body: true },
   { method: 'POST', path: '/users/login', who: 'none', body: true },
   { method: 'POST', path: '/admins/login', who: 'none', body: true },
+  { method: 'POST', path: '/auth/login', who: 'none', body: true },
   { method: 'GET', path: '/users/:id', who: 'user', body: false },
   { method: 'GET', path: '/users', who: 'admin', body: false },
   { method: 'DELETE', path: '/users/delete/:id', who: 'admin', body: false },

@@ -2,8 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { api } from '../messages';
 import { addressSchema as addressInput } from '../../lib/schemas';
 import { requireUser } from '../auth';
-import { addressSchema, authFailures, failure, json, msgSchema, saved } from '../contract';
-import { body, idPath, resource } from '../openapi';
+import { addressSchema, failure, json, msgSchema, saved } from '../contract';
+import { body, errors, idPath, resource, signedIn } from '../openapi';
 import * as addresses from '../services/addresses';
 
 const tags = ['Addresses'];
@@ -13,10 +13,12 @@ export const addressRoutes = resource()
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'listAddresses',
       tags,
+      security: signedIn,
       summary: "The shopper's saved addresses",
       middleware: [requireUser] as const,
-      responses: { 200: json(z.object({ data: z.array(addressSchema) }), 'Saved addresses, newest first'), ...authFailures },
+      responses: { ...errors(401, 403), 200: json(z.object({ data: z.array(addressSchema) }), 'Saved addresses, newest first') },
     }),
     async (c) => c.json({ data: await addresses.listAddresses(c.var.principal.userId) }, 200),
   )
@@ -24,11 +26,18 @@ export const addressRoutes = resource()
     createRoute({
       method: 'post',
       path: '/add',
+      operationId: 'addAddress',
       tags,
+      security: signedIn,
       summary: 'Add an address (declaration true saves it for next time)',
       middleware: [requireUser] as const,
       request: body(addressInput),
-      responses: { 201: json(saved(addressSchema), 'Added'), 400: failure('Bad input'), 409: failure('Too many saved addresses'), ...authFailures },
+      responses: {
+        ...errors(400, 401, 403, 413, 415),
+        201: json(saved(addressSchema), 'Added'),
+        400: failure('Bad input'),
+        409: failure('Too many saved addresses'),
+      },
     }),
     async (c) => {
       const data = await addresses.addAddress(c.var.principal.userId, c.req.valid('json'));
@@ -40,11 +49,13 @@ export const addressRoutes = resource()
     createRoute({
       method: 'delete',
       path: '/delete/{id}',
+      operationId: 'deleteAddress',
       tags,
+      security: signedIn,
       summary: 'Delete one of the shopper’s addresses',
       middleware: [requireUser] as const,
       request: { params: idPath },
-      responses: { 200: json(msgSchema, 'Deleted'), 404: failure('Unknown, or someone else’s'), ...authFailures },
+      responses: { ...errors(401, 403, 404), 200: json(msgSchema, 'Deleted'), 404: failure('Unknown, or someone else’s') },
     }),
     async (c) => {
       await addresses.deleteAddress(c.var.principal.userId, c.req.valid('param').id);

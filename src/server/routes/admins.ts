@@ -3,9 +3,9 @@ import { ADMIN_PAGE_SIZE } from '../../lib/constants';
 import { api } from '../messages';
 import { adminSchema as adminInput, loginSchema, pageQuerySchema } from '../../lib/schemas';
 import { requireAdmin } from '../auth';
-import { adminSchema, authFailures, failure, json, loginReplySchema, msgSchema, page, saved } from '../contract';
+import { adminSchema, failure, json, loginReplySchema, msgSchema, page, saved } from '../contract';
 import { clientAddress } from '../http';
-import { body, idPath, resource } from '../openapi';
+import { anyone, body, errors, firstOfEach, idPath, resource, signedIn } from '../openapi';
 import * as admins from '../services/admins';
 
 const tags = ['Admins'];
@@ -15,10 +15,13 @@ export const adminRoutes = resource()
     createRoute({
       method: 'post',
       path: '/login',
+      operationId: 'signInAdmin',
       tags,
+      security: anyone,
       summary: 'Sign in as an admin',
       request: body(loginSchema),
       responses: {
+        ...errors(400, 413, 415),
         200: json(loginReplySchema, 'Signed in'),
         400: failure('Bad input'),
         401: failure('Wrong credentials'),
@@ -32,11 +35,13 @@ export const adminRoutes = resource()
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'listAdmins',
       tags,
+      security: signedIn,
       summary: 'Admins, newest first',
       middleware: [requireAdmin] as const,
-      request: { query: pageQuerySchema(ADMIN_PAGE_SIZE) },
-      responses: { 200: json(page(adminSchema), 'A page of admins'), ...authFailures },
+      request: { query: firstOfEach(pageQuerySchema(ADMIN_PAGE_SIZE)) },
+      responses: { ...errors(400, 401, 403), 200: json(page(adminSchema), 'A page of admins') },
     }),
     async (c) => {
       const { page: p, limit } = c.req.valid('query');
@@ -47,10 +52,12 @@ export const adminRoutes = resource()
     createRoute({
       method: 'get',
       path: '/me',
+      operationId: 'getCurrentAdmin',
       tags,
+      security: signedIn,
       summary: 'The signed-in admin',
       middleware: [requireAdmin] as const,
-      responses: { 200: json(z.object({ data: adminSchema }), 'The admin'), ...authFailures },
+      responses: { ...errors(401, 403), 200: json(z.object({ data: adminSchema }), 'The admin') },
     }),
     async (c) => c.json({ data: await admins.getAdmin(c.var.principal.userId) }, 200),
   )
@@ -58,11 +65,13 @@ export const adminRoutes = resource()
     createRoute({
       method: 'post',
       path: '/add',
+      operationId: 'addAdmin',
       tags,
+      security: signedIn,
       summary: 'Add an admin',
       middleware: [requireAdmin] as const,
       request: body(adminInput),
-      responses: { 201: json(saved(adminSchema), 'Added'), 400: failure('Bad input'), 409: failure('E-mail taken'), ...authFailures },
+      responses: { ...errors(400, 401, 403, 413, 415), 201: json(saved(adminSchema), 'Added'), 400: failure('Bad input'), 409: failure('E-mail taken') },
     }),
     async (c) => c.json({ msg: api.adminAdded, data: await admins.addAdmin(c.req.valid('json')) }, 201),
   )
@@ -70,11 +79,13 @@ export const adminRoutes = resource()
     createRoute({
       method: 'delete',
       path: '/delete/{id}',
+      operationId: 'deleteAdmin',
       tags,
+      security: signedIn,
       summary: 'Delete an admin (not yourself)',
       middleware: [requireAdmin] as const,
       request: { params: idPath },
-      responses: { 200: json(msgSchema, 'Deleted'), 400: failure('Yourself'), 404: failure('Unknown admin'), ...authFailures },
+      responses: { ...errors(401, 403, 404), 200: json(msgSchema, 'Deleted'), 400: failure('Yourself'), 404: failure('Unknown admin') },
     }),
     async (c) => {
       await admins.deleteAdmin(c.req.valid('param').id, c.var.principal.userId);

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { json } from '../contract';
 import { handle } from '../db/client';
-import { resource } from '../openapi';
+import { anyone, resource } from '../openapi';
 
 const tags = ['Health'];
 const health = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['pglite', 'postgres', 'unavailable']) }).openapi('Health');
@@ -10,7 +10,9 @@ export const healthRoutes = resource().openapi(
   createRoute({
     method: 'get',
     path: '/health',
+    operationId: 'getHealth',
     tags,
+    security: anyone,
     summary: 'Whether the store can reach its database (for a load balancer or supervisor)',
     responses: { 200: json(health, 'Serving, and which database'), 503: json(health, 'The database cannot be reached') },
   }),

@@ -15,7 +15,6 @@ import {
 import { requireAdmin, requireUser } from '../auth';
 import {
   analyseSchema,
-  authFailures,
   failure,
   json,
   orderDetailSchema,
@@ -27,7 +26,7 @@ import {
   quoteSchema as quoteReplySchema,
   saved,
 } from '../contract';
-import { body, headerHook, idPath, resource } from '../openapi';
+import { anyone, body, errors, firstOfEach, headerHook, idPath, resource, signedIn } from '../openapi';
 import { analyse, categoryFigures } from '../services/analytics';
 import { orderDetail } from '../services/order-detail';
 import * as orderExport from '../services/order-export';
@@ -47,11 +46,13 @@ export const orderRoutes = resource()
     createRoute({
       method: 'get',
       path: '/allorders',
+      operationId: 'listAllOrders',
       tags,
+      security: signedIn,
       summary: 'Every order, newest first, filtered by status and day, searched by order id, shopper or product (admins)',
       middleware: [requireAdmin] as const,
-      request: { query: orderListQuerySchema(ADMIN_PAGE_SIZE) },
-      responses: { 200: json(orderPageSchema, 'A page of orders'), ...authFailures },
+      request: { query: firstOfEach(orderListQuerySchema(ADMIN_PAGE_SIZE)) },
+      responses: { ...errors(400, 401, 403), 200: json(orderPageSchema, 'A page of orders') },
     }),
     async (c) => c.json(await orderList.listAllOrders(c.req.valid('query')), 200),
   )
@@ -59,11 +60,13 @@ export const orderRoutes = resource()
     createRoute({
       method: 'get',
       path: '/export',
+      operationId: 'exportOrders',
       tags,
+      security: signedIn,
       summary: 'Every order the filter selects, as CSV (UTF-8 with BOM, rupees as numbers, ISO 8601 times), streamed (admins)',
       middleware: [requireAdmin] as const,
-      request: { query: orderFilterSchema },
-      responses: { 200: { content: { 'text/csv': { schema: z.string() } }, description: 'The orders, newest first' }, ...authFailures },
+      request: { query: firstOfEach(orderFilterSchema) },
+      responses: { ...errors(400, 401, 403), 200: { content: { 'text/csv': { schema: z.string() } }, description: 'The orders, newest first' } },
     }),
     (c) =>
       c.body(orderExport.exportOrders(c.req.valid('query')), 200, {
@@ -75,11 +78,13 @@ export const orderRoutes = resource()
     createRoute({
       method: 'get',
       path: '/detail/{id}',
+      operationId: 'getOrderDetail',
       tags,
+      security: signedIn,
       summary: 'One order with its shopper, address, product and status history (admins)',
       middleware: [requireAdmin] as const,
       request: { params: idPath },
-      responses: { 200: json(z.object({ data: orderDetailSchema }), 'The order'), 404: failure('Unknown order'), ...authFailures },
+      responses: { ...errors(401, 403, 404), 200: json(z.object({ data: orderDetailSchema }), 'The order'), 404: failure('Unknown order') },
     }),
     async (c) => c.json({ data: await orderDetail(c.req.valid('param').id) }, 200),
   )
@@ -87,11 +92,13 @@ export const orderRoutes = resource()
     createRoute({
       method: 'get',
       path: '/analytics',
+      operationId: 'getAnalytics',
       tags,
+      security: signedIn,
       summary: 'Revenue by day, top products by units and revenue, average order value over the last 30 or 90 days (admins)',
       middleware: [requireAdmin] as const,
-      request: { query: analyseQuerySchema },
-      responses: { 200: json(z.object({ data: analyseSchema }), 'The figures'), ...authFailures },
+      request: { query: firstOfEach(analyseQuerySchema) },
+      responses: { ...errors(400, 401, 403), 200: json(z.object({ data: analyseSchema }), 'The figures') },
     }),
     async (c) => c.json({ data: await analyse(c.req.valid('query').days) }, 200),
   )
@@ -99,12 +106,14 @@ export const orderRoutes = resource()
     createRoute({
       method: 'get',
       path: '/categories',
+      operationId: 'getCategoryFigures',
       tags,
+      security: signedIn,
       summary: 'Pieces bought per category, 0 for the never bought (admins)',
       middleware: [requireAdmin] as const,
       responses: {
+        ...errors(401, 403),
         200: json(z.object({ allCategories: z.array(z.string()), usersCategories: z.record(z.string(), z.number().int()) }), 'The Analyse figures'),
-        ...authFailures,
       },
     }),
     async (c) => c.json(await categoryFigures(), 200),
@@ -113,11 +122,13 @@ export const orderRoutes = resource()
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'listOrders',
       tags,
+      security: signedIn,
       summary: "The shopper's orders, newest first",
       middleware: [requireUser] as const,
-      request: { query: pageQuerySchema(ADMIN_PAGE_SIZE) },
-      responses: { 200: json(page(orderSchema), 'A page of orders'), ...authFailures },
+      request: { query: firstOfEach(pageQuerySchema(ADMIN_PAGE_SIZE)) },
+      responses: { ...errors(400, 401, 403), 200: json(page(orderSchema), 'A page of orders') },
     }),
     async (c) => {
       const { page: p, limit } = c.req.valid('query');
@@ -128,16 +139,18 @@ export const orderRoutes = resource()
     createRoute({
       method: 'post',
       path: '/add',
+      operationId: 'placeOrder',
       tags,
+      security: signedIn,
       summary: 'Order one product (naming a cart line orders that line and removes it)',
       middleware: [requireUser] as const,
       request: body(orderAddSchema),
       responses: {
+        ...errors(400, 401, 403, 413, 415),
         201: json(saved(orderSchema), 'Placed'),
         400: failure('Bad input'),
         404: failure('Unknown product, address or cart line'),
         409: failure('Not enough left'),
-        ...authFailures,
       },
     }),
     async (c) => {
@@ -149,7 +162,9 @@ export const orderRoutes = resource()
     createRoute({
       method: 'get',
       path: '/payment-methods',
+      operationId: 'listPaymentMethods',
       tags,
+      security: anyone,
       summary: 'The payment methods a checkout can use, in the order offered',
       responses: { 200: json(z.object({ data: z.array(paymentMethodSchema) }), 'The methods') },
     }),
@@ -159,15 +174,17 @@ export const orderRoutes = resource()
     createRoute({
       method: 'post',
       path: '/quote',
+      operationId: 'quoteCheckout',
       tags,
+      security: signedIn,
       summary: 'What a checkout of the cart (or of `items` instead) would come to with a payment method: items, subtotal, shipping, discount, total',
       middleware: [requireUser] as const,
       request: body(quoteSchema),
       responses: {
+        ...errors(400, 401, 403, 413, 415),
         200: json(z.object({ data: quoteReplySchema }), 'The summary, computed from the product rows (an empty cart: no items, all 0)'),
         400: failure('Bad input, a size the product lacks, or more of one product and size than a cart line may hold'),
         404: failure('Unknown product'),
-        ...authFailures,
       },
     }),
     async (c) => c.json({ data: await checkout.quote(c.var.principal.userId, c.req.valid('json')) }, 200),
@@ -176,7 +193,9 @@ export const orderRoutes = resource()
     createRoute({
       method: 'post',
       path: '/checkout',
+      operationId: 'placePurchase',
       tags,
+      security: signedIn,
       summary:
         'The whole cart (or `items` instead, leaving the cart as it is) becomes one purchase, paid by `paymentMethod` (cash on delivery when not given), in one transaction (Idempotency-Key header required)',
       middleware: [requireUser] as const,
@@ -185,12 +204,12 @@ export const orderRoutes = resource()
         ...body(checkoutSchema),
       },
       responses: {
+        ...errors(400, 401, 403, 413, 415),
         200: json(checkoutReply, 'A retried key: the first checkout’s orders and purchase'),
         201: json(checkoutReply, 'Placed: the orders (one per item) and the purchase'),
         400: failure('Bad input, no Idempotency-Key, an empty cart, a size the product lacks, or more of one product and size than a cart line may hold'),
         404: failure('Unknown address or product'),
         409: failure('Some lines are short: `errors` by cart line id (or by index in `items`)'),
-        ...authFailures,
       },
     }),
     async (c) => {
@@ -203,11 +222,13 @@ export const orderRoutes = resource()
     createRoute({
       method: 'get',
       path: '/purchases',
+      operationId: 'listPurchases',
       tags,
+      security: signedIn,
       summary: "The shopper's purchases, newest first, each with its items, address, payment method, summary and status",
       middleware: [requireUser] as const,
-      request: { query: pageQuerySchema(ADMIN_PAGE_SIZE) },
-      responses: { 200: json(page(purchaseSchema), 'A page of purchases'), ...authFailures },
+      request: { query: firstOfEach(pageQuerySchema(ADMIN_PAGE_SIZE)) },
+      responses: { ...errors(400, 401, 403), 200: json(page(purchaseSchema), 'A page of purchases') },
     }),
     async (c) => {
       const { page: p, limit } = c.req.valid('query');
@@ -218,11 +239,13 @@ export const orderRoutes = resource()
     createRoute({
       method: 'get',
       path: '/purchases/{id}',
+      operationId: 'getPurchase',
       tags,
+      security: signedIn,
       summary: "One of the shopper's purchases",
       middleware: [requireUser] as const,
       request: { params: idPath },
-      responses: { 200: json(z.object({ data: purchaseSchema }), 'The purchase'), 404: failure("Unknown, or someone else's"), ...authFailures },
+      responses: { ...errors(401, 403, 404), 200: json(z.object({ data: purchaseSchema }), 'The purchase'), 404: failure("Unknown, or someone else's") },
     }),
     async (c) => c.json({ data: await purchases.getPurchase(c.var.principal.userId, c.req.valid('param').id) }, 200),
   )
@@ -230,16 +253,18 @@ export const orderRoutes = resource()
     createRoute({
       method: 'patch',
       path: '/update/{id}',
+      operationId: 'updateOrderStatus',
       tags,
+      security: signedIn,
       summary: "Set an order's status ('Rejected' gives its units back once, leaving it takes them again) (admins)",
       middleware: [requireAdmin] as const,
       request: { params: idPath, ...body(orderStatusSchema) },
       responses: {
+        ...errors(400, 401, 403, 404, 413, 415),
         200: json(saved(orderSchema), 'Updated'),
         400: failure('Bad status'),
         404: failure('Unknown order'),
         409: failure("Leaving 'Rejected' when its units are no longer there (nothing changed)"),
-        ...authFailures,
       },
     }),
     async (c) => {

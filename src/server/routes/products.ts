@@ -3,8 +3,8 @@ import { ADMIN_PAGE_SIZE } from '../../lib/constants';
 import { api } from '../messages';
 import { pageQuerySchema, productQuerySchema, suggestQuerySchema, productSchema as productInput, productUpdateSchema } from '../../lib/schemas';
 import { requireAdmin } from '../auth';
-import { authFailures, failure, json, lowStockRowSchema, msgSchema, page, productPageSchema, productSchema, saved, suggestionsSchema } from '../contract';
-import { body, idPath, resource } from '../openapi';
+import { failure, json, lowStockRowSchema, msgSchema, page, productPageSchema, productSchema, saved, suggestionsSchema } from '../contract';
+import { anyone, body, errors, firstOfEach, idPath, resource, signedIn } from '../openapi';
 import * as products from '../services/products';
 import { suggest } from '../services/search';
 
@@ -15,10 +15,12 @@ export const productRoutes = resource()
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'listProducts',
       tags,
+      security: anyone,
       summary: 'Search, filter, sort and page the catalogue; with facets=1 each filter option with its count',
-      request: { query: productQuerySchema },
-      responses: { 200: json(productPageSchema, 'A page of products'), 400: failure('An unknown or malformed filter value') },
+      request: { query: firstOfEach(productQuerySchema) },
+      responses: { ...errors(400), 200: json(productPageSchema, 'A page of products'), 400: failure('An unknown or malformed filter value') },
     }),
     async (c) => c.json(await products.listProducts(c.req.valid('query')), 200),
   )
@@ -26,10 +28,12 @@ export const productRoutes = resource()
     createRoute({
       method: 'get',
       path: '/suggest',
+      operationId: 'suggestProducts',
       tags,
+      security: anyone,
       summary: 'Suggestions while typing: up to 6 products, and matching categories and brands',
-      request: { query: suggestQuerySchema },
-      responses: { 200: json(suggestionsSchema, 'Suggestions (empty lists when nothing matches)') },
+      request: { query: firstOfEach(suggestQuerySchema) },
+      responses: { ...errors(400), 200: json(suggestionsSchema, 'Suggestions (empty lists when nothing matches)') },
     }),
     async (c) => c.json(await suggest(c.req.valid('query').q), 200),
   )
@@ -37,7 +41,9 @@ export const productRoutes = resource()
     createRoute({
       method: 'get',
       path: '/categories',
+      operationId: 'listCategories',
       tags,
+      security: anyone,
       summary: 'Every category, once, sorted',
       responses: { 200: json(z.object({ data: z.array(z.string()) }), 'Category names') },
     }),
@@ -47,11 +53,13 @@ export const productRoutes = resource()
     createRoute({
       method: 'get',
       path: '/low-stock',
+      operationId: 'listLowStock',
       tags,
+      security: signedIn,
       summary: 'Sizes with 3 or fewer left, fewest first (admins)',
       middleware: [requireAdmin] as const,
-      request: { query: pageQuerySchema(ADMIN_PAGE_SIZE) },
-      responses: { 200: json(page(lowStockRowSchema), 'A page of low sizes'), ...authFailures },
+      request: { query: firstOfEach(pageQuerySchema(ADMIN_PAGE_SIZE)) },
+      responses: { ...errors(400, 401, 403), 200: json(page(lowStockRowSchema), 'A page of low sizes') },
     }),
     async (c) => {
       const { page: p, limit } = c.req.valid('query');
@@ -62,10 +70,12 @@ export const productRoutes = resource()
     createRoute({
       method: 'get',
       path: '/{id}',
+      operationId: 'getProduct',
       tags,
+      security: anyone,
       summary: 'One product (the first item of msg)',
       request: { params: idPath },
-      responses: { 200: json(z.object({ msg: z.array(productSchema) }), 'The product'), 404: failure('Unknown product') },
+      responses: { ...errors(404), 200: json(z.object({ msg: z.array(productSchema) }), 'The product'), 404: failure('Unknown product') },
     }),
     async (c) => c.json({ msg: [await products.getProduct(c.req.valid('param').id)] }, 200),
   )
@@ -73,11 +83,13 @@ export const productRoutes = resource()
     createRoute({
       method: 'post',
       path: '/add',
+      operationId: 'addProduct',
       tags,
+      security: signedIn,
       summary: 'Add a product (admins); without sizes it gets one uncounted M',
       middleware: [requireAdmin] as const,
       request: body(productInput),
-      responses: { 201: json(saved(productSchema), 'Added'), 400: failure('Bad input'), ...authFailures },
+      responses: { ...errors(400, 401, 403, 413, 415), 201: json(saved(productSchema), 'Added'), 400: failure('Bad input') },
     }),
     async (c) => c.json({ msg: api.productAdded, data: await products.addProduct(c.req.valid('json')) }, 201),
   )
@@ -85,11 +97,18 @@ export const productRoutes = resource()
     createRoute({
       method: 'patch',
       path: '/update/{id}',
+      operationId: 'updateProduct',
       tags,
+      security: signedIn,
       summary: 'Change a product (admins); sizes, when given, replace the list',
       middleware: [requireAdmin] as const,
       request: { params: idPath, ...body(productUpdateSchema) },
-      responses: { 200: json(saved(productSchema), 'Updated'), 400: failure('Bad input'), 404: failure('Unknown product'), ...authFailures },
+      responses: {
+        ...errors(400, 401, 403, 404, 413, 415),
+        200: json(saved(productSchema), 'Updated'),
+        400: failure('Bad input'),
+        404: failure('Unknown product'),
+      },
     }),
     async (c) => c.json({ msg: api.productUpdated, data: await products.updateProduct(c.req.valid('param').id, c.req.valid('json')) }, 200),
   )
@@ -97,11 +116,13 @@ export const productRoutes = resource()
     createRoute({
       method: 'delete',
       path: '/delete/{id}',
+      operationId: 'deleteProduct',
       tags,
+      security: signedIn,
       summary: 'Delete a product (admins); orders keep their copy',
       middleware: [requireAdmin] as const,
       request: { params: idPath },
-      responses: { 200: json(msgSchema, 'Deleted'), 404: failure('Unknown product'), ...authFailures },
+      responses: { ...errors(401, 403, 404), 200: json(msgSchema, 'Deleted'), 404: failure('Unknown product') },
     }),
     async (c) => {
       await products.deleteProduct(c.req.valid('param').id);

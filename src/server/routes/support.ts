@@ -4,10 +4,10 @@ import { api } from '../messages';
 import { validation } from '../../lib/messages';
 import { pageQuerySchema, supportReplySchema, supportSchema } from '../../lib/schemas';
 import { optionalAuth, requireAdmin, requireUser } from '../auth';
-import { authFailures, failure, json, page, saved, supportMessageSchema, supportRowSchema } from '../contract';
+import { failure, json, page, saved, supportMessageSchema, supportRowSchema } from '../contract';
 import { HttpError } from '../errors';
 import { clientAddress } from '../http';
-import { body, idPath, resource } from '../openapi';
+import { body, errors, firstOfEach, idPath, resource, signedIn, tokenOptional } from '../openapi';
 import { spend } from '../services/throttle';
 import * as support from '../services/support';
 
@@ -18,12 +18,15 @@ export const supportRoutes = resource()
     createRoute({
       method: 'post',
       path: '/',
+      operationId: 'sendConcern',
       tags,
+      security: tokenOptional,
       summary:
         "Send a concern from the chat widget (no sign-in needed: a shopper's token links it to the account, anyone else gives the e-mail to be answered at)",
       middleware: [optionalAuth] as const,
       request: body(supportSchema),
       responses: {
+        ...errors(400, 401, 413, 415),
         201: json(saved(supportMessageSchema), 'Received'),
         400: failure('Bad input'),
         401: failure('A token that is not valid (none at all is fine)'),
@@ -45,11 +48,13 @@ export const supportRoutes = resource()
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'listConcerns',
       tags,
+      security: signedIn,
       summary: 'Concerns, newest first (admins)',
       middleware: [requireAdmin] as const,
-      request: { query: pageQuerySchema(ADMIN_PAGE_SIZE) },
-      responses: { 200: json(page(supportRowSchema), 'A page of concerns'), ...authFailures },
+      request: { query: firstOfEach(pageQuerySchema(ADMIN_PAGE_SIZE)) },
+      responses: { ...errors(400, 401, 403), 200: json(page(supportRowSchema), 'A page of concerns') },
     }),
     async (c) => {
       const { page: p, limit } = c.req.valid('query');
@@ -60,10 +65,12 @@ export const supportRoutes = resource()
     createRoute({
       method: 'get',
       path: '/mine',
+      operationId: 'listMyConcerns',
       tags,
+      security: signedIn,
       summary: "The shopper's own concerns with the admins' replies, newest first",
       middleware: [requireUser] as const,
-      responses: { 200: json(z.object({ data: z.array(supportMessageSchema) }), 'Concerns and replies'), ...authFailures },
+      responses: { ...errors(401, 403), 200: json(z.object({ data: z.array(supportMessageSchema) }), 'Concerns and replies') },
     }),
     async (c) => c.json({ data: await support.listMine(c.var.principal.userId) }, 200),
   )
@@ -71,11 +78,18 @@ export const supportRoutes = resource()
     createRoute({
       method: 'patch',
       path: '/reply/{id}',
+      operationId: 'replyToConcern',
       tags,
+      security: signedIn,
       summary: 'Answer a concern; the shopper reads it in the chat widget (admins)',
       middleware: [requireAdmin] as const,
       request: { params: idPath, ...body(supportReplySchema) },
-      responses: { 200: json(saved(supportMessageSchema), 'Replied'), 400: failure('Bad input'), 404: failure('Unknown concern'), ...authFailures },
+      responses: {
+        ...errors(400, 401, 403, 404, 413, 415),
+        200: json(saved(supportMessageSchema), 'Replied'),
+        400: failure('Bad input'),
+        404: failure('Unknown concern'),
+      },
     }),
     async (c) => {
       const data = await support.replyTo(c.req.valid('param').id, c.var.principal.userId, c.req.valid('json').reply);
@@ -86,11 +100,13 @@ export const supportRoutes = resource()
     createRoute({
       method: 'patch',
       path: '/resolve/{id}',
+      operationId: 'resolveConcern',
       tags,
+      security: signedIn,
       summary: 'Mark a concern resolved (admins)',
       middleware: [requireAdmin] as const,
       request: { params: idPath },
-      responses: { 200: json(saved(supportMessageSchema), 'Resolved'), 404: failure('Unknown concern'), ...authFailures },
+      responses: { ...errors(401, 403, 404), 200: json(saved(supportMessageSchema), 'Resolved'), 404: failure('Unknown concern') },
     }),
     async (c) => c.json({ msg: api.supportResolved, data: await support.resolveMessage(c.req.valid('param').id) }, 200),
   );

@@ -3,10 +3,10 @@ import { ADMIN_PAGE_SIZE, ROLE_ADMIN } from '../../lib/constants';
 import { api } from '../messages';
 import { loginSchema, pageQuerySchema, registerSchema } from '../../lib/schemas';
 import { requireAdmin, requireAuth } from '../auth';
-import { authFailures, failure, json, loginReplySchema, msgSchema, userRowSchema, userSchema } from '../contract';
+import { failure, json, loginReplySchema, msgSchema, userRowSchema, userSchema } from '../contract';
 import { notFound } from '../errors';
 import { clientAddress } from '../http';
-import { body, idPath, resource } from '../openapi';
+import { anyone, body, errors, firstOfEach, idPath, resource, signedIn } from '../openapi';
 import * as users from '../services/users';
 
 const tags = ['Shoppers'];
@@ -17,10 +17,13 @@ export const userRoutes = resource()
     createRoute({
       method: 'post',
       path: '/register',
+      operationId: 'registerShopper',
       tags,
+      security: anyone,
       summary: 'Sign up (always a shopper with a wallet of 100)',
       request: body(registerSchema),
       responses: {
+        ...errors(400, 413, 415),
         201: json(msgSchema, 'Created'),
         400: failure('Bad input'),
         409: failure('E-mail taken'),
@@ -36,10 +39,13 @@ export const userRoutes = resource()
     createRoute({
       method: 'post',
       path: '/login',
+      operationId: 'signInShopper',
       tags,
+      security: anyone,
       summary: 'Sign in as a shopper',
       request: body(loginSchema),
       responses: {
+        ...errors(400, 413, 415),
         200: json(loginReplySchema, 'Signed in'),
         400: failure('Bad input'),
         401: failure('Wrong credentials'),
@@ -53,16 +59,18 @@ export const userRoutes = resource()
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'listShoppers',
       tags,
+      security: signedIn,
       summary: 'Shoppers with their orders, cart lines and spending (admins; the list is in msg)',
       middleware: [requireAdmin] as const,
-      request: { query: pageQuerySchema(ADMIN_PAGE_SIZE) },
+      request: { query: firstOfEach(pageQuerySchema(ADMIN_PAGE_SIZE)) },
       responses: {
+        ...errors(400, 401, 403),
         200: json(
           z.object({ msg: z.array(userRowSchema), totals, total: z.number().int(), page: z.number().int(), limit: z.number().int() }),
           'A page of shoppers',
         ),
-        ...authFailures,
       },
     }),
     async (c) => {
@@ -76,11 +84,18 @@ export const userRoutes = resource()
     createRoute({
       method: 'get',
       path: '/{id}',
+      operationId: 'getShopper',
       tags,
+      security: signedIn,
       summary: 'One shopper (an admin, or the shopper themself)',
       middleware: [requireAuth] as const,
       request: { params: idPath },
-      responses: { 200: json(z.object({ data: z.array(userSchema) }), 'The shopper'), 404: failure('Unknown, or someone else'), 401: failure('No token') },
+      responses: {
+        ...errors(401, 404),
+        200: json(z.object({ data: z.array(userSchema) }), 'The shopper'),
+        404: failure('Unknown, or someone else'),
+        401: failure('No token'),
+      },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -94,11 +109,13 @@ export const userRoutes = resource()
     createRoute({
       method: 'delete',
       path: '/delete/{id}',
+      operationId: 'deleteShopper',
       tags,
+      security: signedIn,
       summary: 'Delete a shopper (admins); their orders stay',
       middleware: [requireAdmin] as const,
       request: { params: idPath },
-      responses: { 200: json(msgSchema, 'Deleted'), 404: failure('Unknown shopper'), ...authFailures },
+      responses: { ...errors(401, 403, 404), 200: json(msgSchema, 'Deleted'), 404: failure('Unknown shopper') },
     }),
     async (c) => {
       await users.deleteUser(c.req.valid('param').id);
