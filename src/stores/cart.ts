@@ -142,14 +142,23 @@ export interface CartReply {
   msg?: string;
 }
 
+/** What goes in the cart: the product's id, and its sizes to pick the default and cap a guest's line. */
+export type CartProduct = { _id: number; sizes?: Product['sizes'] };
+
+/** How many, in which size (the product's default when none is named). */
+export interface CartChoice {
+  quantity?: number;
+  size?: string;
+}
+
 /**
  * Adds a product (in a size, or the product's default) to the cart. A guest's is kept in this
  * browser: the same product and size raises its line, capped at what may be bought.
  * Signed in, adding a product already in the cart raises its quantity on the server.
  */
-export async function addToCart(product: { _id: number; sizes?: Product['sizes'] }, quantity = 1, size?: string): Promise<CartReply> {
+export async function addToCart(product: CartProduct, { quantity = 1, size }: CartChoice = {}): Promise<CartReply> {
   if (!$signedIn.get()) {
-    addGuestLine(product, quantity, size);
+    addGuestLine(product, { quantity, size });
     return {};
   }
   const reply = await api.addToCart(product._id, quantity, size);
@@ -158,7 +167,7 @@ export async function addToCart(product: { _id: number; sizes?: Product['sizes']
   return reply;
 }
 
-function addGuestLine(product: { _id: number; sizes?: Product['sizes'] }, quantity: number, size?: string): void {
+function addGuestLine(product: CartProduct, { quantity, size }: CartChoice & { quantity: number }): void {
   const sizes = product.sizes ?? [];
   const chosen = size ?? defaultSize(sizes);
   const cap = maxQuantity(chosen ? (findSize(sizes, chosen)?.stock ?? null) : null);

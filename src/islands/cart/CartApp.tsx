@@ -38,9 +38,9 @@ function CartApp() {
               <CartLineItem
                 key={line._id}
                 line={line}
-                busy={actions.busyId === line._id}
-                onQuantity={(q) => void actions.changeQuantity(line, q)}
-                onRemove={() => void actions.remove(line)}
+                busy={actions.pendingId === line._id}
+                onQuantity={(q) => actions.changeQuantity(line, q)}
+                onRemove={() => actions.remove(line)}
               />
             ))}
           </ul>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { CartLine } from '../../client/api';
-import type { ApiError } from '../../client/http';
 import { TOAST_MS } from '../../lib/constants';
 import { toasts } from './messages';
 import { clampQuantity } from '../../lib/quantity';
@@ -8,34 +7,27 @@ import { removeLine, setQuantity } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
 import { describe } from '../../ui/toastText';
 
-/** Quantity ± (saved on the server) and remove, with docs/product.md §8's toasts; one line busy at a time. */
+/**
+ * Quantity ± (saved on the server) and remove, with docs/product.md §8's toasts. The cart changes at
+ * once and is put back if the server refuses (src/stores/cart.ts); `pendingId` is the line being saved.
+ */
 export function useCartLineActions() {
-  const [busyId, setBusyId] = useState<number | undefined>();
+  const quantity = useMutation({
+    mutationFn: ({ line, quantity }: { line: CartLine; quantity: number }) => setQuantity(line._id, quantity),
+    onError: (err) => notify.error(toasts.quantityFailed, { description: err.msg, duration: TOAST_MS.normal }),
+  });
+  const removal = useMutation({
+    mutationFn: (line: CartLine) => removeLine(line._id),
+    onSuccess: (reply, line) =>
+      notify.success(toasts.removedFromCart, { description: describe(reply.msg, toasts.removedFromCart, line.name), duration: TOAST_MS.normal }),
+    onError: (err) => notify.error(toasts.removeFromCartFailed, { description: err.msg, duration: TOAST_MS.normal }),
+  });
 
-  async function changeQuantity(line: CartLine, next: number) {
-    const quantity = clampQuantity(next);
-    if (quantity === line.quantity) return;
-    setBusyId(line._id);
-    try {
-      await setQuantity(line._id, quantity);
-    } catch (err) {
-      notify.error(toasts.quantityFailed, { description: (err as ApiError).msg, duration: TOAST_MS.normal });
-    } finally {
-      setBusyId(undefined);
-    }
+  function changeQuantity(line: CartLine, next: number) {
+    const clamped = clampQuantity(next);
+    if (clamped !== line.quantity) quantity.mutate({ line, quantity: clamped });
   }
 
-  async function remove(line: CartLine) {
-    setBusyId(line._id);
-    try {
-      const reply = await removeLine(line._id);
-      notify.success(toasts.removedFromCart, { description: describe(reply.msg, toasts.removedFromCart, line.name), duration: TOAST_MS.normal });
-    } catch (err) {
-      notify.error(toasts.removeFromCartFailed, { description: (err as ApiError).msg, duration: TOAST_MS.normal });
-    } finally {
-      setBusyId(undefined);
-    }
-  }
-
-  return { busyId, changeQuantity, remove };
+  const pendingId = quantity.isPending ? quantity.variables.line._id : removal.isPending ? removal.variables._id : undefined;
+  return { pendingId, changeQuantity, remove: removal.mutate };
 }

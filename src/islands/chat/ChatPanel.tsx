@@ -4,7 +4,7 @@
  * text. A guest leaves an e-mail to be answered at; a signed-in shopper reads the store's answers here.
  * Loaded by ChatWidget when the shopper first opens it.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { mySupport, sendSupport } from '../../client/api';
 import { ApiError } from '../../client/http';
@@ -32,7 +32,6 @@ function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const history = useQuery({ queryKey: queryKeys.mySupport, queryFn: async () => (await mySupport()).data, enabled: open && shopper });
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ text: string; detail?: string }>();
   const [sent, setSent] = useState(0);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -44,6 +43,21 @@ function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const blank = text.trim() === '';
   // Only a shopper's concern is linked to an account; anyone else (a guest, an admin) is answered by e-mail.
   const guest = !shopper;
+  const send = useMutation({
+    mutationFn: ({ message, email }: { message: string; email?: string }) => sendSupport(message, email),
+    onMutate: () => setError(undefined),
+    onSuccess: () => {
+      setText('');
+      setSent((n) => n + 1);
+      if (shopper) void queryClient.invalidateQueries({ queryKey: queryKeys.mySupport });
+    },
+    onError: (err, { email }) => {
+      // The server's word on the e-mail goes under the e-mail field, as the widget's own check does.
+      if (email !== undefined && err.errors?.email) setEmailError(err.errors.email);
+      else setError(failure(err));
+    },
+  });
+  const sending = send.isPending;
 
   const close = () => {
     onClose();
@@ -64,20 +78,7 @@ function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
       }
     }
     setEmailError(undefined);
-    setSending(true);
-    setError(undefined);
-    try {
-      await sendSupport(text.trim(), guest ? email.trim() : undefined);
-      setText('');
-      setSent((n) => n + 1);
-      if (shopper) void queryClient.invalidateQueries({ queryKey: queryKeys.mySupport });
-    } catch (err) {
-      // The server's word on the e-mail goes under the e-mail field, as the widget's own check does.
-      if (guest && err instanceof ApiError && err.errors?.email) setEmailError(err.errors.email);
-      else setError(failure(err));
-    } finally {
-      setSending(false);
-    }
+    send.mutate({ message: text.trim(), ...(guest ? { email: email.trim() } : {}) });
   }
 
   // Typing again puts the confirmation away.

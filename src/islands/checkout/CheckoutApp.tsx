@@ -91,7 +91,7 @@ function CheckoutApp() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (step.name === 'payment') {
-      if (canPlace) await order.place(step.addressId, choice);
+      if (canPlace) order.place(step.addressId, choice);
       return;
     }
     if (!canContinue) return;

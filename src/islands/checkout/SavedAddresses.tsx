@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { Address } from '../../client/api';
-import type { ApiError } from '../../client/http';
 import { TOAST_MS } from '../../lib/constants';
 import { checkout as t, toasts } from './messages';
 import { deleteAddress } from '../../stores/addresses';
@@ -23,21 +22,16 @@ interface Props {
 
 /** docs/product.md §2 'Saved Addresses': only declaration-true addresses (the server lists only those). */
 export function SavedAddresses({ addresses, loading, error, selectedId, onToggle, onEdit, onRetry, onDeleted }: Props) {
-  const [deleting, setDeleting] = useState<number | undefined>();
   const saved = addresses.filter((a) => a.declaration);
-
-  async function remove(a: Address) {
-    setDeleting(a._id);
-    try {
-      await deleteAddress(a._id);
+  const removal = useMutation({
+    mutationFn: (a: Address) => deleteAddress(a._id),
+    onSuccess: (_, a) => {
       notify.success(toasts.addressDeleted, { duration: TOAST_MS.normal });
       onDeleted(a._id);
-    } catch (err) {
-      notify.error(toasts.addressDeleteFailed, { description: (err as ApiError).msg, duration: TOAST_MS.normal });
-    } finally {
-      setDeleting(undefined);
-    }
-  }
+    },
+    onError: (err) => notify.error(toasts.addressDeleteFailed, { description: err.msg, duration: TOAST_MS.normal }),
+  });
+  const deleting = removal.isPending ? removal.variables._id : undefined;
 
   return (
     <section aria-labelledby="saved-addresses">
@@ -57,7 +51,7 @@ export function SavedAddresses({ addresses, loading, error, selectedId, onToggle
               deleting={deleting === a._id}
               onToggle={() => onToggle(a._id)}
               onEdit={() => onEdit(a)}
-              onDelete={() => void remove(a)}
+              onDelete={() => removal.mutate(a)}
             />
           ))}
         </ul>

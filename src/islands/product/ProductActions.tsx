@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Product } from '../../client/api';
+import { withQueryClient } from '../../client/query';
 import { CUSTOMER_CARE_EMAIL } from '../../lib/constants';
 import { product as t } from './messages';
 import { clampQuantity } from '../../lib/quantity';
@@ -30,15 +31,15 @@ function rememberSize(size: string) {
  * The product page's island: the size picker, quantity (up to what is left), 'Add to cart' (then
  * /cart), 'BUY IT NOW' (/buynow) and Share; 'Sold out' instead of the buttons when nothing is left.
  */
-export default function ProductActions({ product, initialSize }: Props) {
+function ProductActions({ product, initialSize }: Props) {
   const [size, setSize] = useState(initialSize);
   const [quantity, setQuantity] = useState(1);
-  const { add, busyId } = useAddToCart();
+  const { add, pendingId } = useAddToCart();
   const radioName = useId();
   const chosen = size ? findSize(product.sizes, size) : undefined;
   const max = maxQuantity(chosen?.stock ?? null);
   const available = isInStock(product.sizes) && chosen !== undefined;
-  const busy = busyId === product._id;
+  const busy = pendingId === product._id;
 
   useEffect(() => {
     setQuantity((q) => clampQuantity(q, max));
@@ -66,7 +67,7 @@ export default function ProductActions({ product, initialSize }: Props) {
         <>
           <QuantityStepper value={quantity} onChange={setQuantity} max={max} />
           <div className="flex flex-col gap-3 sm:max-w-md">
-            <button type="button" className={`${outlineButton} py-3`} disabled={busy} onClick={() => void add(product, quantity, '/cart', size)}>
+            <button type="button" className={`${outlineButton} py-3`} disabled={busy} onClick={() => add(product, { quantity, size, thenGo: '/cart' })}>
               {busy ? t.adding : t.addToCart}
             </button>
             <a href={buyNow} className={`${brandButton} py-3 tracking-wide`}>
@@ -96,3 +97,5 @@ export default function ProductActions({ product, initialSize }: Props) {
     </div>
   );
 }
+
+export default withQueryClient(ProductActions);

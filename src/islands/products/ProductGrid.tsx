@@ -21,10 +21,10 @@ export function ProductGrid({ products }: { products: Product[] }) {
           <CardActions
             product={p}
             inWishlist={wishlist.includes(p._id)}
-            cartBusy={cart.busyId === p._id}
-            heartBusy={heart.busyId === p._id}
-            onCart={(size) => void cart.add(p, 1, undefined, size)}
-            onHeart={() => void heart.toggle(p)}
+            cartBusy={cart.pendingId === p._id}
+            heartBusy={heart.pendingId === p._id}
+            onCart={(size) => cart.add(p, { size })}
+            onHeart={() => heart.toggle(p)}
           />
         </ProductCard>
       ))}

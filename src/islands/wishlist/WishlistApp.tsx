@@ -40,10 +40,10 @@ function WishlistApp() {
         <ProductCard key={p._id} product={p}>
           <WishlistActions
             product={p}
-            cartBusy={cart.busyId === p._id}
-            removeBusy={heart.busyId === p._id}
-            onCart={(size) => void cart.add(p, 1, undefined, size)}
-            onRemove={() => void heart.toggle(p)}
+            cartBusy={cart.pendingId === p._id}
+            removeBusy={heart.pendingId === p._id}
+            onCart={(size) => cart.add(p, { size })}
+            onRemove={() => heart.toggle(p)}
           />
         </ProductCard>
       ))}

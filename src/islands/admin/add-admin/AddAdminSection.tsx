@@ -1,6 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { addAdmin } from '../../../client/api';
-import { ApiError } from '../../../client/http';
 import { ADMIN_ROLES, LIMITS, TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
 import { SelectField, TextField } from '../ui/Field';
@@ -16,26 +16,26 @@ const t = admin.addAdmin;
 export function AddAdminSection() {
   const [v, setV] = useState<AdminFormValues>(emptyAdminForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const set = (k: keyof AdminFormValues) => (e: { target: { value: string } }) => setV((o) => ({ ...o, [k]: e.target.value }));
+  const adding = useMutation({
+    mutationFn: addAdmin,
+    onSuccess: ({ data: added }) => {
+      toastOk(t.added, t.addedText(added.name), TOAST_MS.longest);
+      setV(emptyAdminForm());
+    },
+    onError: (err, data) => {
+      // 409: the e-mail is taken; show it beside the field as well.
+      setErrors(err.status === 409 ? { email: err.msg } : errorsOf(err));
+      toastFail(t.addFailed, err, TOAST_MS.long, t.addFailedText(data.name));
+    },
+  });
+  const saving = adding.isPending;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const { data, errors: found } = checkAdmin(v);
     setErrors(found);
-    if (!data) return;
-    setSaving(true);
-    try {
-      const { data: added } = await addAdmin(data);
-      toastOk(t.added, t.addedText(added.name), TOAST_MS.longest);
-      setV(emptyAdminForm());
-    } catch (err) {
-      // 409: the e-mail is taken; show it beside the field as well.
-      setErrors(err instanceof ApiError && err.status === 409 ? { email: err.msg } : errorsOf(err));
-      toastFail(t.addFailed, err, TOAST_MS.long, t.addFailedText(data.name));
-    } finally {
-      setSaving(false);
-    }
+    if (data) adding.mutate(data);
   };
 
   return (

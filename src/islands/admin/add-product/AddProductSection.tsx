@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { addProduct } from '../../../client/api';
+import type { ProductInput } from '../../../lib/schemas';
 import { LIMITS, TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
 import { Section } from '../ui/Section';
@@ -20,27 +22,29 @@ const t = admin.addProduct;
 export function AddProductSection() {
   const [v, setV] = useState<ProductFormValues>(emptyProductForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const set = (k: Exclude<keyof ProductFormValues, 'images' | 'sizes'>) => (e: { target: { value: string } }) => setV((o) => ({ ...o, [k]: e.target.value }));
   const discount = previewDiscount(v);
   const previewSizes = checkSizes(v.sizes).data; // the total and badge once the sizes are valid
 
-  const submit = async (e: FormEvent) => {
+  const adding = useMutation({
+    // `rows`: the size rows as sent, so the server's word on a repeated size lands on its row.
+    mutationFn: ({ data }: { data: ProductInput; rows: ProductFormValues['sizes'] }) => addProduct(data),
+    onSuccess: ({ data: added }) => {
+      toastOk(t.added, t.addedText(added.name), TOAST_MS.longest);
+      setV(emptyProductForm()); // docs/product.md §4: back to empty with one image field
+    },
+    onError: (err, { rows }) => {
+      setErrors(placeRepeated(rows, errorsOf(err)));
+      toastFail(t.addFailed, err, TOAST_MS.long);
+    },
+  });
+  const saving = adding.isPending;
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const { data, errors: found } = checkProduct(v);
     setErrors(found);
-    if (!data) return;
-    setSaving(true);
-    try {
-      const { data: added } = await addProduct(data);
-      toastOk(t.added, t.addedText(added.name), TOAST_MS.longest);
-      setV(emptyProductForm()); // docs/product.md §4: back to empty with one image field
-    } catch (err) {
-      setErrors(placeRepeated(v.sizes, errorsOf(err)));
-      toastFail(t.addFailed, err, TOAST_MS.long);
-    } finally {
-      setSaving(false);
-    }
+    if (data) adding.mutate({ data, rows: v.sizes });
   };
 
   const num = { type: 'number', inputMode: 'numeric', min: 1, step: 1, max: LIMITS.price } as const;

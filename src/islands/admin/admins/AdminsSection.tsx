@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { deleteAdmin, type Admin } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
@@ -16,23 +17,22 @@ export function AdminsSection() {
   const me = useMeContext();
   const confirm = useConfirm<Admin>();
 
-  const remove = async (a: Admin) => {
-    try {
-      await deleteAdmin(a._id);
+  const removal = useMutation({
+    mutationFn: (a: Admin) => deleteAdmin(a._id),
+    onSuccess: (_, a) => {
       list.update((rows) => rows.filter((r) => r._id !== a._id));
       toastOk(admin.admins.deleted, admin.admins.deletedText(a.name), TOAST_MS.long);
       list.reload();
-    } catch (err) {
-      toastFail(admin.admins.deleteFailed, err, TOAST_MS.long, admin.admins.deleteFailedText(a.name));
-    }
-  };
+    },
+    onError: (err, a) => toastFail(admin.admins.deleteFailed, err, TOAST_MS.long, admin.admins.deleteFailedText(a.name)),
+  });
 
   return (
     <Section id="manage-admins">
       <ListBody list={list} errorText={admin.admins.error} emptyText={admin.admins.empty}>
         {(r) => <AdminsTable rows={r.items} meId={me?._id} onDelete={confirm.ask} />}
       </ListBody>
-      <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && void remove(confirm.pending)} onClose={confirm.clear} />
+      <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && removal.mutate(confirm.pending)} onClose={confirm.clear} />
     </Section>
   );
 }

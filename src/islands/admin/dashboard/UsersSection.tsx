@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { deleteUser, type UserRow } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
@@ -15,23 +16,22 @@ export function UsersSection() {
   const list = useUsers();
   const confirm = useConfirm<UserRow>();
 
-  const remove = async (u: UserRow) => {
-    try {
-      await deleteUser(u._id);
+  const removal = useMutation({
+    mutationFn: (u: UserRow) => deleteUser(u._id),
+    onSuccess: (_, u) => {
       list.update((rows) => rows.filter((r) => r._id !== u._id));
       toastOk(admin.users.deleted, admin.users.deletedText(u.name), TOAST_MS.short);
       list.reload(); // the totals row and the page's fill change with it
-    } catch (err) {
-      toastFail(admin.users.deleteFailed, err, TOAST_MS.short);
-    }
-  };
+    },
+    onError: (err) => toastFail(admin.users.deleteFailed, err, TOAST_MS.short),
+  });
 
   return (
     <Section id="dashboard">
       <ListBody list={list} errorText={admin.users.error} emptyText={admin.users.empty}>
         {(r) => <UsersTable rows={r.items} totals={r.totals} onDelete={confirm.ask} />}
       </ListBody>
-      <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && void remove(confirm.pending)} onClose={confirm.clear} />
+      <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && removal.mutate(confirm.pending)} onClose={confirm.clear} />
       <LowStockPanel />
     </Section>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { exportOrders, type OrderFilter } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
@@ -12,11 +12,9 @@ const fileName = () => `orders-${new Date().toISOString().slice(0, 10)}.csv`;
 
 /** 'Export CSV': every order the filter selects (not just the page shown), saved as a file. */
 export function ExportButton({ filter }: { filter: OrderFilter }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const blob = await exportOrders(filter);
+  const exporting = useMutation({
+    mutationFn: exportOrders,
+    onSuccess: (blob) => {
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
@@ -27,14 +25,12 @@ export function ExportButton({ filter }: { filter: OrderFilter }) {
       // The download has its own copy once started.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       toastOk(t.exported, t.exportedText(a.download), TOAST_MS.normal);
-    } catch (err) {
-      toastFail(t.exportFailed, err, TOAST_MS.normal);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (err) => toastFail(t.exportFailed, err, TOAST_MS.normal),
+  });
+  const busy = exporting.isPending;
   return (
-    <button type="button" className={primaryBtn} disabled={busy} aria-busy={busy} onClick={() => void run()}>
+    <button type="button" className={primaryBtn} disabled={busy} aria-busy={busy} onClick={() => exporting.mutate(filter)}>
       {busy ? t.exporting : t.exportCsv}
     </button>
   );

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Order, type OrderFilter, updateOrderStatus } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
@@ -18,22 +19,19 @@ const t = admin.orders;
 export function OrdersSection() {
   const [filter, setFilter] = useState<OrderFilter>({});
   const list = useAllOrders(filter);
-  const [busyId, setBusyId] = useState<number>();
   const [shown, setShown] = useState<number>();
   const filtered = Boolean(filter.status || filter.from || filter.to || filter.search);
 
-  const setStatus = async (o: Order, status: OrderStatus) => {
-    setBusyId(o._id);
-    try {
-      await updateOrderStatus(o._id, status);
-      toastOk(t.updated, t.updatedText(o.name, status), TOAST_MS.normal);
+  const statusChange = useMutation({
+    mutationFn: ({ order, status }: { order: Order; status: OrderStatus }) => updateOrderStatus(order._id, status),
+    onSuccess: (_, { order, status }) => {
+      toastOk(t.updated, t.updatedText(order.name, status), TOAST_MS.normal);
       list.reload();
-    } catch (err) {
-      toastFail(t.updateFailed, err, TOAST_MS.normal);
-    } finally {
-      setBusyId(undefined);
-    }
-  };
+    },
+    onError: (err) => toastFail(t.updateFailed, err, TOAST_MS.normal),
+  });
+  const setStatus = (order: Order, status: OrderStatus) => statusChange.mutate({ order, status });
+  const busyId = statusChange.isPending ? statusChange.variables.order._id : undefined;
 
   const reply = list.reply;
   const exact = reply?.totalExact ?? true;
@@ -49,7 +47,7 @@ export function OrdersSection() {
         emptyText={filtered ? t.noMatch : t.empty}
         pagerText={{ label: admin.pages, prev: admin.prev, next: admin.next, page: (p, n) => t.page(p, n, exact) }}
       >
-        {(r) => <OrdersTable rows={r.items} busyId={busyId} onSet={(o, s) => void setStatus(o, s)} onShow={(o) => setShown(o._id)} />}
+        {(r) => <OrdersTable rows={r.items} busyId={busyId} onSet={setStatus} onShow={(o) => setShown(o._id)} />}
       </ListBody>
       <OrderDetailDialog orderId={shown} onClose={() => setShown(undefined)} />
     </Section>

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { updateProduct, type Product } from '../../../client/api';
+import type { ProductUpdateInput } from '../../../lib/schemas';
 import { LIMITS, TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
 import { ImageFields } from '../add-product/ImageFields';
@@ -19,8 +21,23 @@ export function EditCard({ product, onDone }: { product: Product; onDone: (updat
   const [state, setState] = useState(startEdit);
   const [values, setValues] = useState<EditValues>(() => editValuesOf(product));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const set = (k: keyof EditValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  const update = useMutation({
+    mutationFn: (data: ProductUpdateInput) => updateProduct(product._id, data),
+    onSuccess: ({ data: updated }) => {
+      toastOk(t.updated, t.updatedText(updated.name), TOAST_MS.normal);
+      onDone(updated);
+    },
+    onError: (err) => {
+      const server = errorsOf(err);
+      setErrors(server);
+      if (stepOfErrors(server) === 1) setState(backStep);
+      toastFail(t.updateFailed, err, TOAST_MS.normal, t.updateFailedText(product.name));
+    },
+  });
+  // Stays true once saved: the card closes with onDone, and nothing is sent twice meanwhile.
+  const saving = update.isPending || update.isSuccess;
 
   const next = () => {
     const stepErrors = onlyFields(checkEdit(values).errors, EDIT_STEP_FIELDS[1]);
@@ -28,7 +45,7 @@ export function EditCard({ product, onDone }: { product: Product; onDone: (updat
     if (Object.keys(stepErrors).length === 0) setState(nextStep);
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!canSubmit(state)) return next();
     const { data, errors: found } = checkEdit(values);
@@ -37,18 +54,7 @@ export function EditCard({ product, onDone }: { product: Product; onDone: (updat
       if (stepOfErrors(found) === 1) setState(backStep);
       return;
     }
-    setSaving(true);
-    try {
-      const { data: updated } = await updateProduct(product._id, data);
-      toastOk(t.updated, t.updatedText(updated.name), TOAST_MS.normal);
-      onDone(updated);
-    } catch (err) {
-      const server = errorsOf(err);
-      setErrors(server);
-      if (stepOfErrors(server) === 1) setState(backStep);
-      toastFail(t.updateFailed, err, TOAST_MS.normal, t.updateFailedText(product.name));
-      setSaving(false);
-    }
+    update.mutate(data);
   };
 
   return (

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { deleteProduct, getProduct, type Product } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
@@ -30,16 +31,15 @@ export function ProductsSection() {
     [setPage],
   );
 
-  const remove = async (p: Product) => {
-    try {
-      await deleteProduct(p._id);
+  const removal = useMutation({
+    mutationFn: (p: Product) => deleteProduct(p._id),
+    onSuccess: (_, p) => {
       list.update((rows) => rows.filter((r) => r._id !== p._id));
       toastOk(admin.products.deleted, admin.products.deletedText(p.name), TOAST_MS.long);
       list.reload();
-    } catch (err) {
-      toastFail(admin.products.deleteFailed, err, TOAST_MS.long);
-    }
-  };
+    },
+    onError: (err) => toastFail(admin.products.deleteFailed, err, TOAST_MS.long),
+  });
   // docs/product.md §4: the updated product replaces the old one.
   const replace = (u: Product) => list.update((rows) => rows.map((r) => (r._id === u._id ? u : r)));
   const [stockOf, setStockOf] = useState<Product>();
@@ -77,7 +77,7 @@ export function ProductsSection() {
           closeStock();
         }}
       />
-      <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && void remove(confirm.pending)} onClose={confirm.clear} />
+      <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && removal.mutate(confirm.pending)} onClose={confirm.clear} />
     </Section>
   );
 }

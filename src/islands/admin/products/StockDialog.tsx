@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { updateProduct, type Product } from '../../../client/api';
+import type { ProductUpdateInput } from '../../../lib/schemas';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
 import { Modal } from '../../../ui/Modal';
@@ -15,7 +17,6 @@ const t = admin.products;
 export function StockDialog({ product, onClose, onSaved }: { product?: Product; onClose: () => void; onSaved: (p: Product) => void }) {
   const [rows, setRows] = useState<SizeRow[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   // After a refused save, the first field in error takes focus, so its message is read out and in view.
   const focusFirstError = () => requestAnimationFrame(() => box.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -26,7 +27,21 @@ export function StockDialog({ product, onClose, onSaved }: { product?: Product; 
     setErrors({});
   }, [product]);
 
-  async function save() {
+  const saving = useMutation({
+    // `rows`: as sent, so the server's word on a repeated size lands on its row.
+    mutationFn: ({ id, sizes }: { id: number; sizes: ProductUpdateInput['sizes']; rows: SizeRow[] }) => updateProduct(id, { sizes }),
+    onSuccess: ({ data: updated }) => {
+      toastOk(t.stockSaved, t.stockSavedText(updated.name), TOAST_MS.normal);
+      onSaved(updated);
+    },
+    onError: (err, { rows: sent }) => {
+      setErrors(placeRepeated(sent, errorsOf(err)));
+      focusFirstError();
+      toastFail(t.stockFailed, err, TOAST_MS.normal);
+    },
+  });
+
+  function save() {
     if (!product) return;
     const { data, errors: found } = checkSizes(rows);
     setErrors(found);
@@ -34,18 +49,7 @@ export function StockDialog({ product, onClose, onSaved }: { product?: Product; 
       focusFirstError();
       return;
     }
-    setSaving(true);
-    try {
-      const { data: updated } = await updateProduct(product._id, { sizes: data });
-      toastOk(t.stockSaved, t.stockSavedText(updated.name), TOAST_MS.normal);
-      onSaved(updated);
-    } catch (err) {
-      setErrors(placeRepeated(rows, errorsOf(err)));
-      focusFirstError();
-      toastFail(t.stockFailed, err, TOAST_MS.normal);
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate({ id: product._id, sizes: data, rows });
   }
 
   return (
@@ -59,8 +63,8 @@ export function StockDialog({ product, onClose, onSaved }: { product?: Product; 
           <button type="button" className={secondaryBtn} onClick={onClose}>
             {t.cancel}
           </button>
-          <button type="button" className={primaryBtn} disabled={saving} onClick={() => void save()}>
-            {saving ? t.savingStock : t.saveStock}
+          <button type="button" className={primaryBtn} disabled={saving.isPending} onClick={save}>
+            {saving.isPending ? t.savingStock : t.saveStock}
           </button>
         </>
       }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { replySupport, resolveSupport, type SupportMessage } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
@@ -13,35 +13,31 @@ const t = admin.support;
 /** Support (docs/product.md §10): what shoppers sent through the chat widget, with Reply and Resolve. */
 export function SupportSection() {
   const list = useSupport();
-  const [busyId, setBusyId] = useState<number>();
-
-  const resolve = async (m: SupportMessage) => {
-    setBusyId(m._id);
-    try {
-      const { data } = await resolveSupport(m._id);
-      list.update((rows) => rows.map((r) => (r._id === m._id ? { ...r, ...data } : r)));
+  const saved = (m: SupportMessage, data: Awaited<ReturnType<typeof resolveSupport>>['data']) =>
+    list.update((rows) => rows.map((r) => (r._id === m._id ? { ...r, ...data } : r)));
+  const resolving = useMutation({
+    mutationFn: (m: SupportMessage) => resolveSupport(m._id),
+    onSuccess: ({ data }, m) => {
+      saved(m, data);
       toastOk(t.resolvedToast, m.message.slice(0, 80), TOAST_MS.normal);
-    } catch (err) {
-      toastFail(t.resolveFailed, err, TOAST_MS.normal);
-    } finally {
-      setBusyId(undefined);
-    }
-  };
-
-  const reply = async (m: SupportMessage, text: string): Promise<boolean> => {
-    setBusyId(m._id);
-    try {
-      const { data } = await replySupport(m._id, text);
-      list.update((rows) => rows.map((r) => (r._id === m._id ? { ...r, ...data } : r)));
+    },
+    onError: (err) => toastFail(t.resolveFailed, err, TOAST_MS.normal),
+  });
+  const replying = useMutation({
+    mutationFn: ({ m, text }: { m: SupportMessage; text: string }) => replySupport(m._id, text),
+    onSuccess: ({ data }, { m, text }) => {
+      saved(m, data);
       toastOk(t.repliedToast, text.slice(0, 80), TOAST_MS.normal);
-      return true;
-    } catch (err) {
-      toastFail(t.replyFailed, err, TOAST_MS.normal);
-      return false;
-    } finally {
-      setBusyId(undefined);
-    }
-  };
+    },
+    onError: (err) => toastFail(t.replyFailed, err, TOAST_MS.normal),
+  });
+  const busyId = resolving.isPending ? resolving.variables._id : replying.isPending ? replying.variables.m._id : undefined;
+  // The item closes its reply box once the reply is saved.
+  const reply = (m: SupportMessage, text: string): Promise<boolean> =>
+    replying.mutateAsync({ m, text }).then(
+      () => true,
+      () => false,
+    );
 
   return (
     <Section id="support">
@@ -49,7 +45,7 @@ export function SupportSection() {
         {(r) => (
           <ul className="space-y-3">
             {r.items.map((m) => (
-              <SupportItem key={m._id} m={m} busy={busyId === m._id} onResolve={(x) => void resolve(x)} onReply={reply} />
+              <SupportItem key={m._id} m={m} busy={busyId === m._id} onResolve={(x) => resolving.mutate(x)} onReply={reply} />
             ))}
           </ul>
         )}
