@@ -133,6 +133,17 @@ export const rateLimits = Object.fromEntries(
   Object.entries(RATE_LIMITS).map(([name, l]) => [name, { max: positive(env[l.env], l.max), windowMs: l.windowMs }]),
 ) as { [K in keyof typeof RATE_LIMITS]: { max: number; windowMs: number } };
 
+/**
+ * scrypt's cost: N=2^15, r=8 (32 MiB and about 60 ms a hash here, memory-hard as docs/api.md says)
+ * wherever the store runs, the browser tests and benchmarks included; the vitest runner alone
+ * (NODE_ENV=test) uses N=2^10, since its files make hundreds of accounts and none of them measures the
+ * hash. Every stored hash names its own cost, so either verifies anywhere. tests/unit/passwords.test.ts
+ * holds the production figure.
+ */
+export const SCRYPT_PRODUCTION_N = 2 ** 15;
+export const SCRYPT_TEST_N = 2 ** 10;
+export const scryptN = (nodeEnv = process.env.NODE_ENV) => (nodeEnv === 'test' ? SCRYPT_TEST_N : SCRYPT_PRODUCTION_N);
+
 /** Password hashes at once: one per core but one left to serve (constants.ts), unless HASH_CONCURRENCY says. */
 export const hashConcurrency = positive(env.HASH_CONCURRENCY, Math.max(HASH_CONCURRENCY_MIN, availableParallelism() - HASH_CORES_LEFT_TO_SERVE));
 
