@@ -1,29 +1,13 @@
-/** One typed function per API call in docs/api.md (paths under {host}). */
-import type { AddressInput, AdminInput, BuyItem, PaymentMethodId, ProductInput, ProductUpdateInput, RegisterInput } from '../lib/schemas';
-import type { OrderStatus } from '../lib/types';
-import type {
-  Address,
-  Admin,
-  Analyse,
-  CartLine,
-  LowStockRow,
-  Order,
-  OrderDetail,
-  OrderPage,
-  PaymentMethod,
-  Product,
-  Purchase,
-  Quote,
-  ProductPage,
-  Suggestions,
-  SupportRow as SupportMessage,
-  User,
-  UserRow,
-} from '../server/contract';
-import { download, request } from './http';
+/**
+ * The islands' API: one client typed by the server's routes (`hc<App>`), and a named verb per call in
+ * docs/api.md. Paths, parameters and answers all come from the routes' contracts: a renamed field
+ * breaks the islands at compile time. Type-only imports: nothing of the server reaches the bundle.
+ */
+import { hc, type InferRequestType } from 'hono/client';
+import type { App } from '../server/app';
+import { apiFetch, baseURL, blob, fileFetch, ok } from './http';
 
-// The shapes of the answers come from the API's contract (src/server/contract.ts): a renamed column
-// breaks the islands at compile time. Type-only: nothing of the server reaches the browser's bundle.
+// The named shapes of the answers, from the API's contract (src/server/contract.ts).
 export type {
   Address,
   Admin,
@@ -45,124 +29,89 @@ export type {
   User,
   UserRow,
 } from '../server/contract';
-export interface Paged<T> {
-  data: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
-export interface LoginReply {
-  token: string;
-  role: string;
-  msg: string;
-}
-export interface Msg {
-  msg: string;
-}
-export interface Saved<T> {
-  msg: string;
-  data: T;
-}
-export interface PageParams {
-  page?: number;
-  limit?: number;
-}
-/** Manage Orders' filter (docs/api.md): status, days 'YYYY-MM-DD' in the store's time zone, a search text. */
-export interface OrderFilter {
-  status?: string;
-  from?: string;
-  to?: string;
-  search?: string;
-}
-/** `after`: the previous page's `next` (keyset paging); without it `page` is an offset. */
-export interface OrderListParams extends PageParams, OrderFilter {
-  after?: number;
-}
+
+/**
+ * The App serves its routes under `/api`; here they hang from `baseURL` instead (PUBLIC_API_URL may
+ * point the islands elsewhere), so the client is the App's `api` branch, rooted at that address.
+ */
+type Client = ReturnType<typeof hc<App>>['api'];
+const api = hc(baseURL, { fetch: apiFetch }) as unknown as Client;
+
+/** What a verb answers: its route's success body. */
+export type Reply<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+
+/** A call's query, body or path parameters, as its route declares them. */
+type Query<F> = InferRequestType<F> extends { query: infer Q } ? Q : never;
+type Body<F> = InferRequestType<F> extends { json: infer J } ? J : never;
+const param = (id: number) => ({ id: String(id) });
+
+export type PageParams = Query<typeof api.users.$get>;
 /** GET /products (docs/api.md): lists are comma-separated, as the API reads them. */
-export interface ProductParams extends PageParams {
-  search?: string;
-  category?: string;
-  brand?: string;
-  size?: string;
-  price?: string;
-  onSale?: 1;
-  inStock?: 1;
-  facets?: 1;
-  sort?: 'price' | 'newest' | 'discount' | 'relevance';
-  orderBy?: 'asc' | 'desc';
-}
+export type ProductParams = Query<typeof api.products.$get>;
+/** Manage Orders' page: `after` is the previous page's `next` (keyset paging); without it `page` is an offset. */
+export type OrderListParams = Query<typeof api.order.allorders.$get>;
 
 // Accounts
-export const register = (body: RegisterInput) => request<Msg>('POST', '/users/register', { body });
+export const register = (body: Body<typeof api.users.register.$post>) => ok(api.users.register.$post({ json: body }));
 /** One sign-in for shoppers and admins: the server finds the account by its e-mail and says its role. */
-export const login = (body: { email: string; password: string }) => request<LoginReply>('POST', '/auth/login', { body });
-export const getUser = (id: number) => request<{ data: User[] }>('GET', `/users/${id}`);
-export const listUsers = (q: PageParams = {}) =>
-  request<{
-    msg: UserRow[];
-    totals: { users: number; orders: number; cart: number; total: number; profit: number };
-    total: number;
-    page: number;
-    limit: number;
-  }>('GET', '/users', { query: { ...q } });
-export const deleteUser = (id: number) => request<Msg>('DELETE', `/users/delete/${id}`);
-export const getMe = () => request<{ data: Admin }>('GET', '/admins/me');
-export const listAdmins = (q: PageParams = {}) => request<Paged<Admin>>('GET', '/admins', { query: { ...q } });
-export const addAdmin = (body: AdminInput) => request<Saved<Admin>>('POST', '/admins/add', { body });
-export const deleteAdmin = (id: number) => request<Msg>('DELETE', `/admins/delete/${id}`);
+export const login = (body: Body<typeof api.auth.login.$post>) => ok(api.auth.login.$post({ json: body }));
+export const getUser = (id: number) => ok(api.users[':id'].$get({ param: param(id) }));
+export const listUsers = (q: PageParams = {}) => ok(api.users.$get({ query: q }));
+export const deleteUser = (id: number) => ok(api.users.delete[':id'].$delete({ param: param(id) }));
+export const getMe = () => ok(api.admins.me.$get());
+export const listAdmins = (q: PageParams = {}) => ok(api.admins.$get({ query: q }));
+export const addAdmin = (body: Body<typeof api.admins.add.$post>) => ok(api.admins.add.$post({ json: body }));
+export const deleteAdmin = (id: number) => ok(api.admins.delete[':id'].$delete({ param: param(id) }));
 
 // Catalogue
-export const listProducts = (q: ProductParams = {}) => request<ProductPage>('GET', '/products', { query: { ...q } });
-export const suggestProducts = (q: string) => request<Suggestions>('GET', '/products/suggest', { query: { q } });
-export const listCategories = () => request<{ data: string[] }>('GET', '/products/categories');
-export const getProduct = (id: number) => request<{ msg: Product[] }>('GET', `/products/${id}`);
-export const addProduct = (body: ProductInput) => request<Saved<Product>>('POST', '/products/add', { body });
-export const updateProduct = (id: number, body: ProductUpdateInput) => request<Saved<Product>>('PATCH', `/products/update/${id}`, { body });
-export const deleteProduct = (id: number) => request<Msg>('DELETE', `/products/delete/${id}`);
-export const listLowStock = (q: PageParams = {}) => request<Paged<LowStockRow>>('GET', '/products/low-stock', { query: { ...q } });
+export const listProducts = (q: ProductParams = {}) => ok(api.products.$get({ query: q }));
+export const suggestProducts = (q: string) => ok(api.products.suggest.$get({ query: { q } }));
+export const listCategories = () => ok(api.products.categories.$get());
+export const getProduct = (id: number) => ok(api.products[':id'].$get({ param: param(id) }));
+export const addProduct = (body: Body<typeof api.products.add.$post>) => ok(api.products.add.$post({ json: body }));
+export const updateProduct = (id: number, body: Body<(typeof api.products.update)[':id']['$patch']>) =>
+  ok(api.products.update[':id'].$patch({ param: param(id), json: body }));
+export const deleteProduct = (id: number) => ok(api.products.delete[':id'].$delete({ param: param(id) }));
+export const listLowStock = (q: PageParams = {}) => ok(api.products['low-stock'].$get({ query: q }));
 
 // Cart and wishlist
-export const getCart = () => request<{ data: CartLine[] }>('GET', '/cart');
-export const addToCart = (prodId: number, quantity: number, size?: string) =>
-  request<Saved<CartLine>>('POST', '/cart/add', { body: { prodId, quantity, size } });
-export const updateCartLine = (id: number, quantity: number) => request<Saved<CartLine>>('PATCH', `/cart/update/${id}`, { body: { quantity } });
-export const removeCartLine = (id: number) => request<Msg>('DELETE', `/cart/delete/${id}`);
-export const mergeCart = (lines: { prodId: number; quantity: number; size?: string }[]) =>
-  request<{ msg: string; data: CartLine[]; skipped: { prodId: number; size?: string; msg: string }[] }>('POST', '/cart/merge', { body: { lines } });
-export const listAllCarts = (q: PageParams = {}) => request<Paged<CartLine>>('GET', '/cart/allcarts', { query: { ...q } });
-export const getWishlist = () => request<{ data: Product[] }>('GET', '/wishlist');
-export const addToWishlist = (prodId: number) => request<Saved<Product>>('POST', '/wishlist/add', { body: { prodId } });
-export const mergeWishlist = (prodIds: number[]) => request<{ msg: string; data: Product[] }>('POST', '/wishlist/merge', { body: { prodIds } });
-export const removeFromWishlist = (prodId: number) => request<Msg>('DELETE', `/wishlist/delete/${prodId}`);
+type CartAdd = Body<typeof api.cart.add.$post>;
+export const getCart = () => ok(api.cart.$get());
+export const addToCart = (prodId: number, quantity: number, size?: CartAdd['size']) => ok(api.cart.add.$post({ json: { prodId, quantity, size } }));
+export const updateCartLine = (id: number, quantity: number) => ok(api.cart.update[':id'].$patch({ param: param(id), json: { quantity } }));
+export const removeCartLine = (id: number) => ok(api.cart.delete[':id'].$delete({ param: param(id) }));
+export const mergeCart = (lines: Body<typeof api.cart.merge.$post>['lines']) => ok(api.cart.merge.$post({ json: { lines } }));
+export const listAllCarts = (q: PageParams = {}) => ok(api.cart.allcarts.$get({ query: q }));
+export const getWishlist = () => ok(api.wishlist.$get());
+export const addToWishlist = (prodId: number) => ok(api.wishlist.add.$post({ json: { prodId } }));
+export const mergeWishlist = (prodIds: number[]) => ok(api.wishlist.merge.$post({ json: { prodIds } }));
+export const removeFromWishlist = (prodId: number) => ok(api.wishlist.delete[':prodId'].$delete({ param: { prodId: String(prodId) } }));
 
 // Addresses and orders
-export const getAddresses = () => request<{ data: Address[] }>('GET', '/address');
-export const addAddress = (body: AddressInput) => request<Saved<Address>>('POST', '/address/add', { body });
-export const deleteAddress = (id: number) => request<Msg>('DELETE', `/address/delete/${id}`);
-/** What a checkout buys and how it is paid: the cart, or `items` instead of it (Buy it now). */
-export interface PurchaseChoice {
-  paymentMethod: PaymentMethodId;
-  items?: BuyItem[];
-}
-export const getPaymentMethods = () => request<{ data: PaymentMethod[] }>('GET', '/order/payment-methods');
+export const getAddresses = () => ok(api.address.$get());
+export const addAddress = (body: Body<typeof api.address.add.$post>) => ok(api.address.add.$post({ json: body }));
+export const deleteAddress = (id: number) => ok(api.address.delete[':id'].$delete({ param: param(id) }));
+export const getPaymentMethods = () => ok(api.order['payment-methods'].$get());
 /** The summary the server computes (items, subtotal, shipping, discount, total): shown, never sent back. */
-export const getQuote = (body: PurchaseChoice) => request<{ data: Quote }>('POST', '/order/quote', { body });
-export const checkout = (body: PurchaseChoice & { addressId: number }, idempotencyKey: string) =>
-  request<Saved<Order[]> & { purchase: Purchase | null }>('POST', '/order/checkout', { body, headers: { 'Idempotency-Key': idempotencyKey } });
-export const getPurchases = (q: PageParams = {}) => request<Paged<Purchase>>('GET', '/order/purchases', { query: { ...q } });
-export const getPurchase = (id: number) => request<{ data: Purchase }>('GET', `/order/purchases/${id}`);
-export const getOrders = (q: PageParams = {}) => request<Paged<Order>>('GET', '/order', { query: { ...q } });
-export const listAllOrders = (q: OrderListParams = {}) => request<OrderPage>('GET', '/order/allorders', { query: { ...q } });
-export const getOrderDetail = (id: number) => request<{ data: OrderDetail }>('GET', `/order/detail/${id}`);
+export const getQuote = (body: Body<typeof api.order.quote.$post>) => ok(api.order.quote.$post({ json: body }));
+/** What a checkout buys and how it is paid: the cart, or `items` instead of it (Buy it now). */
+export const checkout = (body: Body<typeof api.order.checkout.$post>, idempotencyKey: string) =>
+  ok(api.order.checkout.$post({ json: body, header: { 'idempotency-key': idempotencyKey } }));
+export const getPurchases = (q: PageParams = {}) => ok(api.order.purchases.$get({ query: q }));
+export const getPurchase = (id: number) => ok(api.order.purchases[':id'].$get({ param: param(id) }));
+export const getOrders = (q: PageParams = {}) => ok(api.order.$get({ query: q }));
+export const listAllOrders = (q: OrderListParams = {}) => ok(api.order.allorders.$get({ query: q }));
+export const getOrderDetail = (id: number) => ok(api.order.detail[':id'].$get({ param: param(id) }));
 /** Every order the filter selects, as the CSV file the server streams. */
-export const exportOrders = (q: OrderFilter = {}) => download('/order/export', { ...q });
-export const getAnalytics = (days: number) => request<{ data: Analyse }>('GET', '/order/analytics', { query: { days } });
-export const updateOrderStatus = (id: number, status: OrderStatus) => request<Saved<Order>>('PATCH', `/order/update/${id}`, { body: { status } });
-export const getCategoryFigures = () => request<{ allCategories: string[]; usersCategories: Record<string, number> }>('GET', '/order/categories');
+export const exportOrders = (q: Query<typeof api.order.export.$get> = {}) => blob(api.order.export.$get({ query: q }, { fetch: fileFetch }));
+export const getAnalytics = (days: Query<typeof api.order.analytics.$get>['days']) => ok(api.order.analytics.$get({ query: { days } }));
+export const updateOrderStatus = (id: number, status: Body<(typeof api.order.update)[':id']['$patch']>['status']) =>
+  ok(api.order.update[':id'].$patch({ param: param(id), json: { status } }));
+export const getCategoryFigures = () => ok(api.order.categories.$get());
 
 // Support
-export const sendSupport = (message: string, email?: string) => request<Saved<SupportMessage>>('POST', '/support', { body: { message, email } });
-export const mySupport = () => request<{ data: Omit<SupportMessage, 'userName' | 'userEmail'>[] }>('GET', '/support/mine');
-export const replySupport = (id: number, reply: string) => request<Saved<SupportMessage>>('PATCH', `/support/reply/${id}`, { body: { reply } });
-export const listSupport = (q: PageParams = {}) => request<Paged<SupportMessage>>('GET', '/support', { query: { ...q } });
-export const resolveSupport = (id: number) => request<Saved<SupportMessage>>('PATCH', `/support/resolve/${id}`);
+export const sendSupport = (message: string, email?: string) => ok(api.support.$post({ json: { message, email } }));
+export const mySupport = () => ok(api.support.mine.$get());
+export const replySupport = (id: number, reply: string) => ok(api.support.reply[':id'].$patch({ param: param(id), json: { reply } }));
+export const listSupport = (q: PageParams = {}) => ok(api.support.$get({ query: q }));
+export const resolveSupport = (id: number) => ok(api.support.resolve[':id'].$patch({ param: param(id) }));

@@ -1,8 +1,9 @@
 /**
- * The one HTTP client of the browser (docs/architecture.md): base URL, the `token` header, a
- * timeout, and every failure turned into an ApiError {status, msg, errors}.
+ * The browser's HTTP layer under the typed client (src/client/api.ts, docs/architecture.md): the
+ * `token` header, a timeout, and every failure turned into an ApiError {status, msg, errors}.
  */
-import { FetchError, ofetch } from 'ofetch';
+import type { ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { HTTP_TIMEOUT_MS } from '../lib/constants';
 import { common } from '../lib/messages';
 
@@ -27,53 +28,49 @@ export function configureAuth(hooks: { token: () => string | undefined; unauthor
 
 export const baseURL: string = import.meta.env.PUBLIC_API_URL || '/api';
 
-const client = ofetch.create({
-  baseURL,
-  timeout: HTTP_TIMEOUT_MS,
-  retry: 0,
-  onRequest({ options }) {
-    const token = tokenOf();
-    if (token) {
-      const headers = new Headers(options.headers);
-      headers.set('token', token);
-      options.headers = headers;
-    }
-  },
-});
-
-function toApiError(err: unknown): ApiError {
-  if (err instanceof FetchError) {
-    const status = err.response?.status ?? 0;
-    const data = err.data as { msg?: unknown; errors?: Record<string, string> } | undefined;
-    if (status === 401 && tokenOf()) onUnauthorized();
-    if (typeof data?.msg === 'string') return new ApiError(status, data.msg, data.errors);
-    if (status >= 500) return new ApiError(status, common.serverError);
-    if (err.name === 'TimeoutError' || /timeout|aborted/i.test(err.message)) return new ApiError(0, common.timeout);
-    return new ApiError(status, common.networkError);
-  }
-  return new ApiError(0, common.networkError);
-}
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-export async function request<T>(
-  method: Method,
-  path: string,
-  opts: { body?: unknown; query?: Record<string, unknown>; headers?: Record<string, string> } = {},
-): Promise<T> {
+/** `fetch` with the session's token and a time limit (0: none); a request that gets no answer is an ApiError. */
+async function send(input: RequestInfo | URL, init: RequestInit | undefined, timeoutMs: number): Promise<Response> {
+  const headers = new Headers(init?.headers);
+  const token = tokenOf();
+  if (token) headers.set('token', token);
   try {
-    return await client<T>(path, { method, body: opts.body as BodyInit | Record<string, unknown> | undefined, query: opts.query, headers: opts.headers });
+    return await fetch(input, { ...init, headers, ...(timeoutMs > 0 && { signal: AbortSignal.timeout(timeoutMs) }) });
   } catch (err) {
-    throw toApiError(err);
+    throw new ApiError(0, err instanceof DOMException && err.name === 'TimeoutError' ? common.timeout : common.networkError);
   }
 }
 
-/** A file the API answers (the orders' CSV): the bytes as a Blob, failures as ApiError like any call. */
-export async function download(path: string, query: Record<string, unknown> = {}): Promise<Blob> {
+/** The typed client's fetch: every JSON call. */
+export const apiFetch = (input: RequestInfo | URL, init?: RequestInit) => send(input, init, HTTP_TIMEOUT_MS);
+/** A file the API answers (the orders' CSV): a large export takes longer than a JSON call, so no time limit. */
+export const fileFetch = (input: RequestInfo | URL, init?: RequestInit) => send(input, init, 0);
+
+/** A refusal as the API words it ({msg, errors}); a 401 with a session ends that session. */
+async function refusal(res: { status: number; json(): Promise<unknown> }): Promise<ApiError> {
+  const data = (await res.json().catch(() => undefined)) as { msg?: unknown; errors?: Record<string, string> } | undefined;
+  if (res.status === 401 && tokenOf()) onUnauthorized();
+  if (typeof data?.msg === 'string') return new ApiError(res.status, data.msg, data.errors);
+  if (res.status >= 500) return new ApiError(res.status, common.serverError);
+  return new ApiError(res.status, common.networkError);
+}
+
+/** What a typed call answers when it succeeds (the contract's 2xx body). */
+export type Success<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/** The body of a successful answer, typed by the route's contract; anything else is thrown as ApiError. */
+export async function ok<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<Success<R>> {
+  const res = await call;
+  if (!res.ok) throw await refusal(res);
   try {
-    // A large export takes longer than a JSON call: no timeout here, the stream's own pace decides.
-    return await client(path, { method: 'GET', query, responseType: 'blob', timeout: 0 });
-  } catch (err) {
-    throw toApiError(err);
+    return (await res.json()) as Success<R>;
+  } catch {
+    throw new ApiError(res.status, common.networkError);
   }
+}
+
+/** A file's bytes as a Blob, failures as ApiError like any call. */
+export async function blob(call: Promise<ClientResponse<unknown, number, string>>): Promise<Blob> {
+  const res = await call;
+  if (!res.ok) throw await refusal(res);
+  return res.blob();
 }

@@ -9,7 +9,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import { QUERY_STALE_MS } from '../lib/constants';
-import type { OrderListParams, PageParams, ProductParams, PurchaseChoice } from './api';
+import type { PurchaseChoice } from '../lib/schemas';
+import type { OrderListParams, PageParams, ProductParams } from './api';
 import type { ApiError } from './http';
 
 // Every call goes through src/client/http.ts, which turns any failure into an ApiError.

@@ -95,7 +95,7 @@ export async function refreshCart(): Promise<unknown> {
 }
 
 let merging: Promise<Skipped[]> | undefined;
-type Skipped = { prodId: number; size?: string; msg: string };
+type Skipped = api.Reply<typeof api.mergeCart>['skipped'][number];
 
 /**
  * Joins the guest cart to the account's (the server caps quantities and skips what cannot be had)

@@ -40,9 +40,9 @@ describe('the product list keeps its state in the URL', () => {
     expect(toApiParams({ ...defaultQuery, order: 'desc', search: 'cap' })).toEqual({ search: 'cap', sort: 'price', orderBy: 'desc', page: 1, limit: 12 });
     expect(toApiParams({ ...defaultQuery, brand: ['A', 'B'], inStock: true, sort: 'discount' }, { facets: true })).toEqual({
       brand: 'A,B',
-      inStock: 1,
+      inStock: '1',
       sort: 'discount',
-      facets: 1,
+      facets: '1',
       page: 1,
       limit: 12,
     });

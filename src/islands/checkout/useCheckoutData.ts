@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getPaymentMethods, getQuote, type PurchaseChoice } from '../../client/api';
+import { getPaymentMethods, getQuote } from '../../client/api';
+import type { PurchaseChoice } from '../../lib/schemas';
 import { queryKeys } from '../../client/query';
 
 /** The payment methods the server offers (they change only with a release). */

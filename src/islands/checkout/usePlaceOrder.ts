@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { fieldErrors } from '../../lib/fieldErrors';
-import { checkout, type PurchaseChoice } from '../../client/api';
+import { checkout } from '../../client/api';
 import type { ApiError } from '../../client/http';
 import { queryClient, queryKeys } from '../../client/query';
 import { addressKey, type AddressForm } from '../../lib/address';
 import { TOAST_MS } from '../../lib/constants';
 import { toasts } from './messages';
-import { addressSchema, type AddressInput } from '../../lib/schemas';
+import { addressSchema, type AddressInput, type PurchaseChoice } from '../../lib/schemas';
 import { addAddress, deleteAddress } from '../../stores/addresses';
 import { clearCart, refreshCart } from '../../stores/cart';
 import { notify } from '../../stores/toasts';

@@ -79,10 +79,10 @@ export function toApiParams(q: ListQuery, { facets = false } = {}): ProductParam
   return {
     ...(q.search ? { search: q.search } : {}),
     ...Object.fromEntries(LIST_FILTERS.filter((k) => q[k].length).map((k) => [k, q[k].join(',')])),
-    ...(q.onSale ? { onSale: 1 as const } : {}),
-    ...(q.inStock ? { inStock: 1 as const } : {}),
+    ...(q.onSale ? { onSale: '1' as const } : {}),
+    ...(q.inStock ? { inStock: '1' as const } : {}),
     ...(q.order ? { sort: 'price' as const, orderBy: q.order } : q.sort ? { sort: q.sort } : {}),
-    ...(facets ? { facets: 1 as const } : {}),
+    ...(facets ? { facets: '1' as const } : {}),
     page: q.page,
     limit: PRODUCTS_PAGE_SIZE,
   };

@@ -30,7 +30,7 @@ export function AdminsSection() {
   return (
     <Section id="manage-admins">
       <ListBody list={list} errorText={admin.admins.error} emptyText={admin.admins.empty}>
-        {(r) => <AdminsTable rows={r.items} meId={me?._id} onDelete={confirm.ask} />}
+        {(r) => <AdminsTable rows={r.data} meId={me?._id} onDelete={confirm.ask} />}
       </ListBody>
       <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && removal.mutate(confirm.pending)} onClose={confirm.clear} />
     </Section>

@@ -1,17 +1,14 @@
 /** The Analyse pie's data (docs/product.md §2, §9): every category, 0 when never bought, the 20 fixed colours. */
+import type { getCategoryFigures, Reply } from '../../../client/api';
 import { CHART_COLORS } from '../../../lib/constants';
 
-export interface CategoryFigures {
-  allCategories: string[];
-  usersCategories: Record<string, number>;
-}
 export interface PieData {
   labels: string[];
   series: number[];
   colors: string[];
 }
 
-export function pieData(f: CategoryFigures): PieData {
+export function pieData(f: Reply<typeof getCategoryFigures>): PieData {
   // Orders outlive products: a category bought but no longer stocked still counts.
   const labels = [...f.allCategories, ...Object.keys(f.usersCategories).filter((c) => !f.allCategories.includes(c))];
   const series = labels.map((c) => f.usersCategories[c] ?? 0);

@@ -39,7 +39,7 @@ export function LowStockPanel() {
                 </tr>
               </thead>
               <tbody>
-                {r.items.map((row) => (
+                {r.data.map((row) => (
                   <tr key={`${row.prodId}-${row.size}`} className="hover:bg-soft/60">
                     <th scope="row" className={`${td} text-left font-normal`}>
                       <a

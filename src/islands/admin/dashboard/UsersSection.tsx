@@ -29,7 +29,7 @@ export function UsersSection() {
   return (
     <Section id="dashboard">
       <ListBody list={list} errorText={admin.users.error} emptyText={admin.users.empty}>
-        {(r) => <UsersTable rows={r.items} totals={r.totals} onDelete={confirm.ask} />}
+        {(r) => <UsersTable rows={r.data} totals={r.totals} onDelete={confirm.ask} />}
       </ListBody>
       <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && removal.mutate(confirm.pending)} onClose={confirm.clear} />
       <LowStockPanel />

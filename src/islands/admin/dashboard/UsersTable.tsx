@@ -1,10 +1,9 @@
-import type { UserRow } from '../../../client/api';
+import type { listUsers, Reply, UserRow } from '../../../client/api';
 import { admin } from '../messages';
 import { formatRs } from '../../../lib/money';
 import { dangerBtn, td, th } from '../ui/styles';
 import { TableWrap } from '../ui/TableWrap';
 
-type Totals = { users: number; orders: number; cart: number; total: number };
 const num = 'text-right tabular-nums';
 
 /** What an order came to on average, in whole rupees; a dash before the first order. */
@@ -14,7 +13,7 @@ const averageOrder = (total: number, orders: number) => (orders > 0 ? formatRs(M
  * docs/product.md §2 'Manage Users': User, Order, Cart, Total (what the shopper spent), Avg. order, Delete,
  * and a footer row of the store's totals. All figures are the server's, from the orders themselves.
  */
-export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals?: Totals; onDelete: (u: UserRow) => void }) {
+export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals?: Reply<typeof listUsers>['totals']; onDelete: (u: UserRow) => void }) {
   const [user, order, cart, total, average, del] = admin.users.columns;
   return (
     <TableWrap label={admin.users.title}>

@@ -6,14 +6,17 @@
  */
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { PageParams } from '../../../client/api';
 import { queryClient } from '../../../client/query';
 import { ADMIN_PAGE_SIZE, FIRST_PAGE } from '../../../lib/constants';
+import type { PageQuery } from '../../../lib/schemas';
 
+/** A page as the API answers it (docs/api.md): its rows under `data`, and how many there are in all. */
 export interface PageReply<T> {
-  items: T[];
+  data: T[];
   total: number;
 }
+
+type PageParams = Pick<PageQuery, 'page' | 'limit'>;
 
 export interface PagedList<T, R extends PageReply<T>> {
   reply?: R;
@@ -33,14 +36,14 @@ export const pageCount = (total: number, limit = ADMIN_PAGE_SIZE) => Math.max(1,
  * `key` names the list's page in the query cache (a `queryKeys.admin` entry); when what it depends on
  * besides the page changes (a search text, say), the caller resets the page with it.
  */
-export function usePagedList<T, R extends PageReply<T>>(
-  key: (params: Required<PageParams>) => QueryKey,
-  load: (params: Required<PageParams>) => Promise<R>,
-): PagedList<T, R> {
+export function usePagedList<R extends PageReply<unknown>, T = R['data'][number]>(
+  key: (params: PageParams) => QueryKey,
+  load: (params: PageParams) => Promise<R>,
+): PagedList<T, R & PageReply<T>> {
   const [page, setPage] = useState(FIRST_PAGE);
   const params = { page, limit: ADMIN_PAGE_SIZE };
   const queryKey = key(params);
-  const query = useQuery({ queryKey, queryFn: () => load(params), placeholderData: keepPreviousData, staleTime: 0 });
+  const query = useQuery({ queryKey, queryFn: () => load(params) as Promise<R & PageReply<T>>, placeholderData: keepPreviousData, staleTime: 0 });
 
   // After deletions the page may lie past the end: step back to the last one.
   const last = query.data && !query.isPlaceholderData ? pageCount(query.data.total) : undefined;
@@ -50,14 +53,14 @@ export function usePagedList<T, R extends PageReply<T>>(
 
   const hash = JSON.stringify(queryKey);
   const update = useCallback(
-    (fn: (items: T[]) => T[]) => queryClient.setQueryData<R>(JSON.parse(hash) as QueryKey, (r) => (r ? { ...r, items: fn(r.items) } : r)),
+    (fn: (items: T[]) => T[]) => queryClient.setQueryData<R & PageReply<T>>(JSON.parse(hash) as QueryKey, (r) => (r ? { ...r, data: fn(r.data) } : r)),
     [hash],
   );
   const { refetch } = query;
 
   return {
     reply: query.data,
-    items: query.data?.items ?? [],
+    items: query.data?.data ?? [],
     page,
     pages: pageCount(query.data?.total ?? 0),
     loading: query.isFetching,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { exportOrders, type OrderFilter } from '../../../client/api';
+import { exportOrders } from '../../../client/api';
+import type { OrderFilter } from '../../../lib/schemas';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
 import { primaryBtn } from '../ui/styles';

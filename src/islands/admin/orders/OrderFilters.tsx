@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { OrderFilter } from '../../../client/api';
+import type { OrderFilter } from '../../../lib/schemas';
 import { LIMITS, ORDER_FILTER_STATUSES } from '../../../lib/constants';
 import { admin } from '../messages';
 import { secondaryBtn } from '../ui/styles';
@@ -32,7 +32,12 @@ export function OrderFilters({ filter, onChange }: { filter: OrderFilter; onChan
         <label htmlFor={`${id}-status`} className={label}>
           {t.status}
         </label>
-        <select id={`${id}-status`} className={field} value={filter.status ?? ''} onChange={(e) => set({ status: e.target.value || undefined })}>
+        <select
+          id={`${id}-status`}
+          className={field}
+          value={filter.status ?? ''}
+          onChange={(e) => set({ status: ORDER_FILTER_STATUSES.find((s) => s === e.target.value) })}
+        >
           <option value="">{t.anyStatus}</option>
           {ORDER_FILTER_STATUSES.map((s) => (
             <option key={s} value={s}>

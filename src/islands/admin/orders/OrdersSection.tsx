@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Order, type OrderFilter, updateOrderStatus } from '../../../client/api';
+import { type Order, updateOrderStatus } from '../../../client/api';
+import type { OrderFilter } from '../../../lib/schemas';
 import { TOAST_MS } from '../../../lib/constants';
 import type { OrderStatus } from '../../../lib/types';
 import { admin } from '../messages';
@@ -47,7 +48,7 @@ export function OrdersSection() {
         emptyText={filtered ? t.noMatch : t.empty}
         pagerText={{ label: admin.pages, prev: admin.prev, next: admin.next, page: (p, n) => t.page(p, n, exact) }}
       >
-        {(r) => <OrdersTable rows={r.items} busyId={busyId} onSet={setStatus} onShow={(o) => setShown(o._id)} />}
+        {(r) => <OrdersTable rows={r.data} busyId={busyId} onSet={setStatus} onShow={(o) => setShown(o._id)} />}
       </ListBody>
       <OrderDetailDialog orderId={shown} onClose={() => setShown(undefined)} />
     </Section>

@@ -1,18 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { listAllOrders, type Order, type OrderFilter, type OrderPage } from '../../../client/api';
+import { listAllOrders, type Order, type OrderPage } from '../../../client/api';
+import type { OrderFilter } from '../../../lib/schemas';
 import { queryClient, queryKeys } from '../../../client/query';
 import { ADMIN_PAGE_SIZE, FIRST_PAGE } from '../../../lib/constants';
 import { type PagedList, pageCount } from '../data/usePagedList';
-
-export type OrdersReply = { items: Order[]; total: number; totalExact: boolean; next: number | null };
 
 /**
  * Manage Orders: every shopper's orders, newest first, filtered on the server. Pages are read by
  * keyset (docs/api.md `after`): going on uses the page's `next`, going back the start remembered for
  * that page, so page 500 costs the server what page 1 does. A new filter starts again at page 1.
  */
-export function useAllOrders(filter: OrderFilter): PagedList<Order, OrdersReply> {
+export function useAllOrders(filter: OrderFilter): PagedList<Order, OrderPage> {
   const filterKey = JSON.stringify(filter);
   // The page belongs to the filter it was reached with: a new filter reads page 1 at once.
   const [at, setAt] = useState({ filterKey, page: FIRST_PAGE });
@@ -28,10 +27,7 @@ export function useAllOrders(filter: OrderFilter): PagedList<Order, OrdersReply>
   const queryKey = queryKeys.admin.orders(params);
   const query = useQuery({
     queryKey,
-    queryFn: async (): Promise<OrdersReply> => {
-      const r: OrderPage = await listAllOrders(params);
-      return { items: r.data, total: r.total, totalExact: r.totalExact, next: r.next };
-    },
+    queryFn: () => listAllOrders(params),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -41,7 +37,7 @@ export function useAllOrders(filter: OrderFilter): PagedList<Order, OrdersReply>
   const hash = JSON.stringify(queryKey);
   const update = useCallback(
     (fn: (items: Order[]) => Order[]) =>
-      queryClient.setQueryData<OrdersReply>(JSON.parse(hash) as readonly unknown[], (r) => (r ? { ...r, items: fn(r.items) } : r)),
+      queryClient.setQueryData<OrderPage>(JSON.parse(hash) as readonly unknown[], (r) => (r ? { ...r, data: fn(r.data) } : r)),
     [hash],
   );
   const { refetch } = query;
@@ -51,7 +47,7 @@ export function useAllOrders(filter: OrderFilter): PagedList<Order, OrdersReply>
 
   return {
     reply: data,
-    items: data?.items ?? [],
+    items: data?.data ?? [],
     page,
     pages,
     loading: query.isFetching,

@@ -67,7 +67,7 @@ export function ProductsSection() {
   return (
     <Section id="manage-products" actions={<SearchBar onSearch={onSearch} />}>
       <ListBody list={list} errorText={admin.products.error} emptyText={admin.products.empty}>
-        {(r) => <ProductGrid items={r.items} onDelete={confirm.ask} onUpdated={replace} onStock={setStockOf} />}
+        {(r) => <ProductGrid items={r.data} onDelete={confirm.ask} onUpdated={replace} onStock={setStockOf} />}
       </ListBody>
       <StockDialog
         product={stockOf}

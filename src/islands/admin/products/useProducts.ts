@@ -1,15 +1,12 @@
-import { listProducts, type Product } from '../../../client/api';
+import { listProducts } from '../../../client/api';
 import { queryKeys } from '../../../client/query';
 import { usePagedList } from '../data/usePagedList';
 
 /** The catalogue page by page, newest first, filtered on the server by the search text. */
 export function useProducts(search: string) {
   const filter = search ? { search } : {};
-  return usePagedList<Product, { items: Product[]; total: number }>(
+  return usePagedList(
     (params) => queryKeys.admin.products({ ...params, ...filter }),
-    async (params) => {
-      const r = await listProducts({ ...params, ...filter });
-      return { items: r.data, total: r.total };
-    },
+    (params) => listProducts({ ...params, ...filter }),
   );
 }

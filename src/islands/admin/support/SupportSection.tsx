@@ -44,7 +44,7 @@ export function SupportSection() {
       <ListBody list={list} errorText={t.error} emptyText={t.empty}>
         {(r) => (
           <ul className="space-y-3">
-            {r.items.map((m) => (
+            {r.data.map((m) => (
               <SupportItem key={m._id} m={m} busy={busyId === m._id} onResolve={(x) => resolving.mutate(x)} onReply={reply} />
             ))}
           </ul>
