@@ -1,6 +1,6 @@
 /**
  * What a shopper typed, turned into what the catalogue's full-text document can answer.
- * Pure functions: the server's search (src/server/services/search.ts) feeds them the catalogue's
+ * Pure functions: the server's search (src/server/services/search/) feeds them the catalogue's
  * vocabulary, every word of every product's name, brand and category, and turns the plan into a
  * PostgreSQL tsquery. Unit tests: tests/unit/search-query.test.ts.
  */
@@ -86,7 +86,7 @@ export function buildVocabulary(rows: readonly { word: string; docs: number }[])
   return { byKey, words };
 }
 
-/** How a query word was matched: ranking puts the words as typed first (services/search.ts). */
+/** How a query word was matched: ranking puts the words as typed first (services/search/plan.ts). */
 export type MatchKind = 'exact' | 'synonym' | 'typo' | 'prefix';
 /** One way to match a query word: a catalogue word, or words next to each other ('track pants'). */
 export interface Alternative {
@@ -230,7 +230,7 @@ export function matchTsQuery(plan: Plan, labels: ':ABC' | ':A' = ':ABC'): string
  * At most how many products a plan can match, from the catalogue's word counts (`docs` of a word, 0
  * for a word it lacks): every group must match, so the smallest group's bound; a group matches by any
  * alternative, so the sum of theirs; a phrase needs every word, so its rarest word's count. The
- * suggestions read it to choose how to fetch (services/search.ts), never as a result.
+ * suggestions read it to choose how to fetch (services/search/suggestions.ts), never as a result.
  */
 export function matchBound(plan: Plan, docs: (word: string) => number): number {
   if (plan.unknown.length || plan.groups.length === 0) return 0;

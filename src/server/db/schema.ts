@@ -3,7 +3,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../lib/types';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** PostgreSQL's full-text document; only SQL reads it (services/search.ts). */
+/** PostgreSQL's full-text document; only SQL reads it (services/search/). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -89,7 +89,7 @@ export const products = pgTable(
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_doc_idx').using('gin', t.searchDoc),
     index('products_brand_idx').on(sql`lower(${t.brand})`),
-    // sort=discount (services/search.ts orderFor) read in order: without it every page, the first too, sorted
+    // sort=discount (services/search/plan.ts, orderFor) read in order: without it every page, the first too, sorted
     // all 100,000 products (bench:stall on PGlite: 444 ms for page 1, 3 ms with it).
     // drizzle/0013_discount_sort.sql; each key as the query orders it (desc, nulls first).
     index('products_discount_idx').on(sql`((${t.oprice} - ${t.price})::float8 / ${t.oprice}) desc`, sql`${t.createdAt} desc`, sql`${t._id} desc`),

@@ -1,5 +1,5 @@
-/** The catalogue: paged search and sort in SQL, the product page, and the admin's edits. */
-import { asc, count, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+/** The catalogue's reads and edits: the product page, the categories, stock views and the admin's changes (the list and its search: ./search/). */
+import { asc, count, eq, lte, sql } from 'drizzle-orm';
 import { LOW_STOCK_AT } from '../../lib/constants';
 import { validation } from '../../lib/messages';
 import { api } from '../messages';
@@ -12,19 +12,8 @@ import type { Db, Tx } from '../db/types';
 import { products, productSizes, type Product } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
-import { isInStock, type SizeStock } from '../../lib/stock';
-import { replaceSizes, sizesJson } from './stock';
-
-/**
- * The API's product adds `image`, the first picture (docs/product.md §3 reads either), and `inStock`. The
- * latter is read off the sizes already fetched: as an EXISTS in the select list the planner hashed
- * all 300,000 size rows for every search page (bench:api, 22 instead of 550 searches a second).
- */
-export const withImage = <T extends { images: string[]; sizes: SizeStock[] }>(p: T) => ({ ...p, image: p.images[0] ?? '', inStock: isInStock(p.sizes) });
-
-/** Every column but the search text, which only the WHERE clause needs, plus the sizes with their stock. */
-const { searchText: _searchText, searchDoc: _searchDoc, sizesInStock: _sizesInStock, ...tableColumns } = getTableColumns(products);
-export const productColumns = { ...tableColumns, sizes: sizesJson };
+import { productColumns, withImage } from './product-view';
+import { replaceSizes } from './stock';
 
 /** The API's product as it is now (after a write, inside its transaction). */
 async function reread(db: Db | Tx, id: number) {
@@ -32,7 +21,7 @@ async function reread(db: Db | Tx, id: number) {
   return withImage(row!);
 }
 
-/** The list, search and filters live in ./search.ts so products.ts stays the catalogue's reads and edits. */
+/** The list, search and filters live in ./search/ so products.ts stays the catalogue's reads and edits. */
 export { searchProducts as listProducts } from './search';
 
 export async function findProduct(id: number) {

@@ -5,7 +5,7 @@ import { api } from '../messages';
 import { getDb } from '../db/client';
 import { products, wishlist } from '../db/schema';
 import { HttpError, notFound } from '../errors';
-import { productColumns, withImage } from './products';
+import { productColumns, withImage } from './product-view';
 import { lockShopper } from './shopper-lock';
 
 export async function listWishlist(userId: number) {

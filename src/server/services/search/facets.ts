@@ -1,0 +1,108 @@
+/**
+ * Each filter's options with their counts: what the list would hold with that option, the search and
+ * every *other* filter (so choosing a second brand is offered with its own count). One statement and
+ * one pass over the matches: each match's sizes in stock are read once (an index probe a product),
+ * with a flag per filter, and every facet is counted from those rows.
+ */
+import { sql } from 'drizzle-orm';
+import { PRICE_BANDS } from '../../../lib/constants';
+import { matchTsQuery, type Plan } from '../../../lib/search-query';
+import type { Facets } from '../../contract';
+import { products } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { remembered } from './counts';
+import { FACET_NAMES, type FacetName, type FilterValues } from './filters';
+import { searchCondition } from './plan';
+import { rows } from './sql';
+import type { CatalogueInfo } from './vocabulary';
+
+/** Which price band a product's price is in, as SQL (null below the first). */
+const priceBand = sql.join(
+  [
+    sql`case`,
+    ...PRICE_BANDS.map((b) =>
+      b.max === null ? sql`when ${products.price} >= ${b.min} then ${b.id}` : sql`when ${products.price} between ${b.min} and ${b.max} then ${b.id}`,
+    ),
+    sql`end`,
+  ],
+  sql` `,
+);
+
+/** Counts by facet and value ('' for the on-sale and in-stock flags), in the API's shape: every option the catalogue has, 0 when none. */
+function shapeFacets(info: CatalogueInfo, count: (f: FacetName) => Map<string, number>): Facets {
+  const options = (f: FacetName, values: readonly string[]) => {
+    const m = count(f);
+    return values.map((value) => ({ value, count: m.get(value) ?? 0 }));
+  };
+  return {
+    category: options('category', info.categories),
+    brand: options('brand', info.brands),
+    size: options('size', info.sizes),
+    price: options(
+      'price',
+      PRICE_BANDS.map((b) => b.id),
+    ),
+    onSale: count('onSale').get('') ?? 0,
+    inStock: count('inStock').get('') ?? 0,
+  };
+}
+
+/**
+ * The matches of a search (or the whole catalogue) in cells: how many products share a category,
+ * brand, price band, being on sale and sizes in stock. A few hundred cells stand for 100,000 products
+ * (bench:api), so the facets of a search under any filters are counted from them in memory: read once
+ * per search, then a shopper ticking filters on it costs no query (reading the matches for each
+ * filter set was facets' p99: 195 ms on PGlite). Kept like the other counts (FACETS_TTL_MS, dropped by
+ * any catalogue edit).
+ */
+interface Cell {
+  category: string;
+  brand: string;
+  band: string | null;
+  sale: boolean;
+  sizes: string[];
+  n: number;
+}
+function cellsOf(db: Db, plan: Plan | undefined): Promise<Cell[]> {
+  const search = searchCondition(plan);
+  const key = plan ? (matchTsQuery(plan) ?? 'nothing') : 'everything';
+  return remembered(`cells:${key}`, () =>
+    rows<Cell>(
+      db,
+      sql`select ${products.category} as category, ${products.brand} as brand, ${priceBand} as band, ${products.price} < ${products.oprice} as sale,
+            ${products.sizesInStock} as sizes, count(*)::int as n
+          from ${products} ${search ? sql`where ${search}` : sql``} group by 1, 2, 3, 4, 5`,
+    ),
+  );
+}
+
+/** Each facet's counts for the search under every filter but its own, and the total under them all, from its cells. */
+export async function facetCounts(db: Db, info: CatalogueInfo, plan: Plan | undefined, f: FilterValues): Promise<{ total: number; facets: Facets }> {
+  const cells = await cellsOf(db, plan);
+  const passes: Record<FacetName, (c: Cell) => boolean> = {
+    category: (c) => !f.categories || f.categories.includes(c.category),
+    brand: (c) => !f.brands || f.brands.includes(c.brand),
+    size: (c) => !f.sizes || c.sizes.some((s) => f.sizes!.includes(s)),
+    price: (c) => f.bands.length === 0 || f.bands.some((b) => b.id === c.band),
+    onSale: (c) => !f.onSale || c.sale,
+    inStock: (c) => !f.inStock || c.sizes.length > 0,
+  };
+  const valuesOf: Record<FacetName, (c: Cell) => (string | null)[]> = {
+    category: (c) => [c.category],
+    brand: (c) => [c.brand],
+    size: (c) => c.sizes,
+    price: (c) => [c.band],
+    onSale: (c) => (c.sale ? [''] : []),
+    inStock: (c) => (c.sizes.length ? [''] : []),
+  };
+  const facets = shapeFacets(info, (facet) => {
+    const tally = new Map<string, number>();
+    for (const c of cells) {
+      if (!FACET_NAMES.every((k) => k === facet || passes[k](c))) continue;
+      for (const v of valuesOf[facet](c)) if (v !== null) tally.set(v, (tally.get(v) ?? 0) + Number(c.n));
+    }
+    return tally;
+  });
+  const total = cells.reduce((sum, c) => (FACET_NAMES.every((k) => passes[k](c)) ? sum + Number(c.n) : sum), 0);
+  return { total, facets };
+}

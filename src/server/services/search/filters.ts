@@ -1,0 +1,73 @@
+/** A query's filters: checked against what the catalogue has (unknown values are a 400), then each as SQL. */
+import { inArray, or, type SQL, sql } from 'drizzle-orm';
+import { PRICE_BANDS } from '../../../lib/constants';
+import { validation } from '../../../lib/messages';
+import type { ProductQuery } from '../../../lib/schemas';
+import { products } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { api } from '../../messages';
+import { pageErrors } from '../paging';
+import type { CatalogueInfo } from './vocabulary';
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** The filters of a query, checked against what the catalogue has, each as SQL (undefined when not set). */
+export interface Conditions {
+  category?: SQL;
+  brand?: SQL;
+  size?: SQL;
+  price?: SQL;
+  onSale?: SQL;
+  inStock?: SQL;
+}
+export type FacetName = keyof Conditions;
+
+/** Known values, case-insensitively, as the catalogue writes them; unknown ones are a 400 naming them. */
+function known(field: string, asked: string[] | undefined, values: string[], errors: Record<string, string>): string[] | undefined {
+  if (!asked?.length) return undefined;
+  const byLower = new Map(values.map((v) => [v.toLowerCase(), v]));
+  const unknown = asked.filter((a) => !byLower.has(a.toLowerCase()));
+  if (unknown.length) errors[field] = validation.unknownFilterValue(unknown);
+  return asked.map((a) => byLower.get(a.toLowerCase())!).filter(Boolean);
+}
+
+/** A query's filters as the catalogue writes them (checked by `known`), before they become SQL. */
+export interface FilterValues {
+  categories?: string[];
+  brands?: string[];
+  sizes?: string[];
+  bands: (typeof PRICE_BANDS)[number][];
+  onSale: boolean;
+  inStock: boolean;
+}
+
+export function filterValues(q: ProductQuery, info: CatalogueInfo): FilterValues {
+  // A page too deep is named beside unknown values: the /products page drops every parameter named.
+  const errors: Record<string, string> = pageErrors(q.page, q.limit);
+  const categories = known('category', q.category, info.categories, errors);
+  const brands = known('brand', q.brand, info.brands, errors);
+  const sizes = known('size', q.size, info.sizes, errors);
+  const named = Object.keys(errors);
+  if (named.length) throw new HttpError(400, named.length === 1 && errors.page ? errors.page : api.badRequest, errors);
+  return { categories, brands, sizes, bands: PRICE_BANDS.filter((b) => q.price?.includes(b.id)), onSale: Boolean(q.onSale), inStock: Boolean(q.inStock) };
+}
+
+export function conditions(f: FilterValues): Conditions {
+  return {
+    category: f.categories && inArray(products.category, f.categories),
+    brand: f.brands && inArray(products.brand, f.brands),
+    size: f.sizes && sql`${products.sizesInStock} && ${textArray(f.sizes)}`,
+    price: f.bands.length
+      ? or(...f.bands.map((b) => (b.max === null ? sql`${products.price} >= ${b.min}` : sql`${products.price} between ${b.min} and ${b.max}`)))
+      : undefined,
+    onSale: f.onSale ? sql`${products.price} < ${products.oprice}` : undefined,
+    inStock: f.inStock ? sql`${products.sizesInStock} <> '{}'` : undefined,
+  };
+}
+
+export const FACET_NAMES: readonly FacetName[] = ['category', 'brand', 'size', 'price', 'onSale', 'inStock'];
+export const allOf = (c: Conditions) => FACET_NAMES.flatMap((k) => (c[k] ? [c[k]] : []));
