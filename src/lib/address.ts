@@ -1,17 +1,9 @@
 /** The checkout's new-address form (docs/product.md §2, §5): its fields, completeness and input clean-up. */
 import { COUNTRIES } from './constants';
+import type { AddressInput } from './schemas';
 
-export interface AddressForm {
-  country: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  company: string;
-  pincode: string;
-  phone: string;
-  declaration: boolean;
-}
+/** The fields of an address as the API takes them (addressSchema); the country is free text until one is chosen. */
+export type AddressForm = Omit<AddressInput, 'country'> & { country: string };
 
 /** Every field but Company is required; the declaration checkbox counts as filled (docs/product.md §5). */
 export const REQUIRED_ADDRESS_FIELDS = ['country', 'firstName', 'lastName', 'address', 'city', 'pincode', 'phone'] as const;

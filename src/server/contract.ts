@@ -74,17 +74,9 @@ const rupees = (description: string) =>
     .number()
     .int()
     .openapi({ description: `${description}, rupees` });
-const addressCopySchema = z
-  .object({
-    country: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    address: z.string(),
-    city: z.string(),
-    company: z.string(),
-    pincode: z.string(),
-    phone: z.string(),
-  })
+/** The address an order keeps: the saved address's fields as stored, without its id, owner and declaration. */
+const addressCopySchema = createSelectSchema(addresses)
+  .pick({ country: true, firstName: true, lastName: true, address: true, city: true, company: true, pincode: true, phone: true })
   .openapi('AddressCopy');
 const summaryFields = {
   subtotal: rupees('The items: price × quantity, summed'),
