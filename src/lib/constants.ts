@@ -139,19 +139,6 @@ export const COPYRIGHT_YEAR = 2023;
 export const CUSTOMER_CARE_PHONE = '+91 98765 43210';
 export const CUSTOMER_CARE_EMAIL = 'care@fashionstore.example.com';
 
-/**
- * Password hashes (scrypt, ~60 ms and 32 MiB each) run on libuv's 4-thread pool, which file reads
- * share: at most one per core but HASH_CORES_LEFT_TO_SERVE (at least HASH_CONCURRENCY_MIN), so a
- * login flood leaves a core to serve pages (bench:abuse: two at a time on two cores put the home page
- * at 1–2.3 s); HASH_CONCURRENCY in the environment overrides it (src/server/config.ts). The rest wait,
- * at most HASH_WAIT_MS, then 503. Waiting costs nothing but a closure, and a flood held waiting is a
- * flood that is not sending more requests; past the queue the answer is an immediate 503.
- */
-export const HASH_CORES_LEFT_TO_SERVE = 1;
-export const HASH_CONCURRENCY_MIN = 1;
-export const HASH_QUEUE_MAX = 1024;
-export const HASH_WAIT_MS = 2000;
-export const BUSY_RETRY_AFTER_S = 2;
 export const HTTP_TIMEOUT_MS = 15_000;
 export const IDEMPOTENCY_KEY_MAX = 200;
 

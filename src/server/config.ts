@@ -4,7 +4,6 @@ import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HASH_CONCURRENCY_MIN, HASH_CORES_LEFT_TO_SERVE } from '../lib/constants';
 
 export const CURRENCY = 'INR';
 /** docs/product.md §9: the dashboard's Profit column is a placeholder of 100 per user row. */
@@ -49,6 +48,19 @@ export const RATE_LIMITS = {
 } as const;
 /** One hit in this many new windows also deletes the ended ones. */
 export const RATE_LIMIT_SWEEP_CHANCE = 0.01;
+/**
+ * Password hashes (scrypt, ~60 ms and 32 MiB each) run on libuv's 4-thread pool, which file reads
+ * share: at most one per core but HASH_CORES_LEFT_TO_SERVE (at least HASH_CONCURRENCY_MIN), so a
+ * login flood leaves a core to serve pages (bench:abuse: two at a time on two cores put the home page
+ * at 1–2.3 s); HASH_CONCURRENCY in the environment overrides it (hashConcurrency below). The rest wait,
+ * at most HASH_WAIT_MS, then 503. Waiting costs nothing but a closure, and a flood held waiting is a
+ * flood that is not sending more requests; past the queue the answer is an immediate 503.
+ */
+export const HASH_CORES_LEFT_TO_SERVE = 1;
+export const HASH_CONCURRENCY_MIN = 1;
+export const HASH_QUEUE_MAX = 1024;
+export const HASH_WAIT_MS = 2000;
+export const BUSY_RETRY_AFTER_S = 2;
 /** Nesting of a JSON body: the deepest the API's own bodies go is 2. */
 export const MAX_JSON_DEPTH = 8;
 /** Unsaved addresses (declaration false) not yet used by an order that a shopper keeps. */
@@ -144,7 +156,7 @@ export const SCRYPT_PRODUCTION_N = 2 ** 15;
 export const SCRYPT_TEST_N = 2 ** 10;
 export const scryptN = (nodeEnv = process.env.NODE_ENV) => (nodeEnv === 'test' ? SCRYPT_TEST_N : SCRYPT_PRODUCTION_N);
 
-/** Password hashes at once: one per core but one left to serve (constants.ts), unless HASH_CONCURRENCY says. */
+/** Password hashes at once: one per core but one left to serve (HASH_CORES_LEFT_TO_SERVE above), unless HASH_CONCURRENCY says. */
 export const hashConcurrency = positive(env.HASH_CONCURRENCY, Math.max(HASH_CONCURRENCY_MIN, availableParallelism() - HASH_CORES_LEFT_TO_SERVE));
 
 /**

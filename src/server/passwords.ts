@@ -4,7 +4,7 @@
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { BUSY_RETRY_AFTER_S, HASH_QUEUE_MAX, HASH_WAIT_MS } from '../lib/constants';
+import { BUSY_RETRY_AFTER_S, HASH_QUEUE_MAX, HASH_WAIT_MS } from './config';
 import { api } from './messages';
 import { hashConcurrency, scryptN } from './config';
 import { HttpError } from './errors';

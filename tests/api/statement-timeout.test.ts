@@ -3,9 +3,9 @@
  * cancelled by the server, and the request that ran it answers a clean 503, not a 500 or a hung client.
  * PostgreSQL only (TEST_DATABASE_URL): PGlite runs in the server's own thread and has no such timer.
  */
+import { BUSY_RETRY_AFTER_S } from '../../src/server/config';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUSY_RETRY_AFTER_S } from '../../src/lib/constants';
 import { getDb } from '../../src/server/db/client';
 import { api } from '../../src/server/messages';
 import { call, makeAdmin, makeProduct } from './helpers';
