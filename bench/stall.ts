@@ -50,15 +50,17 @@ const summary = (times: number[]) => {
  * page size. `n` varies per request (a page, a search word), as an attacker would to miss every cache.
  */
 const deepest = deepestPage(MAX_PAGE_SIZE);
+/** A searched list's deepest page: it pages through fewer results (MAX_SEARCH_RESULT_WINDOW). */
+const deepestSearched = deepestPage(MAX_PAGE_SIZE, true);
 const deepestHtml = deepestPage(PRODUCTS_PAGE_SIZE);
 const WORDS = ['shirt', 'hoodie', 'tee', 'jacket', 'sneaker', 'oversized', 'northloom', 'shorts', 'classic', 'vintage', 'relaxed', 'boxy'];
 const CANDIDATES: Record<string, (n: number) => string> = {
   'price, desc, deepest page': (n) => `/api/products?sort=price&orderBy=desc&page=${deepest - (n % 10)}&limit=${MAX_PAGE_SIZE}`,
   'discount, deepest page': (n) => `/api/products?sort=discount&page=${deepest - (n % 10)}&limit=${MAX_PAGE_SIZE}`,
   'search + facets, price desc, deepest page': (n) =>
-    `/api/products?search=${WORDS[n % WORDS.length]}&facets=1&sort=price&orderBy=desc&page=${deepest - (n % 10)}&limit=${MAX_PAGE_SIZE}`,
+    `/api/products?search=${WORDS[n % WORDS.length]}&facets=1&sort=price&orderBy=desc&page=${deepestSearched - (n % deepestSearched)}&limit=${MAX_PAGE_SIZE}`,
   'facets of every filter, varied': (n) =>
-    `/api/products?facets=1&inStock=1&onSale=1&price=under-1000,1000-1999,2000-2999,3000-4999&size=M,L,XL&search=${WORDS[n % WORDS.length]}%20${WORDS[(n + 5) % WORDS.length]}&page=${deepest}&limit=${MAX_PAGE_SIZE}`,
+    `/api/products?facets=1&inStock=1&onSale=1&price=under-1000,1000-1999,2000-2999,3000-4999&size=M,L,XL&search=${WORDS[n % WORDS.length]}%20${WORDS[(n + 5) % WORDS.length]}&page=${deepestSearched}&limit=${MAX_PAGE_SIZE}`,
   // 100 characters of words with typos: every word is planned with its alternatives.
   'long search with typos': (n) =>
     `/api/products?search=${encodeURIComponent(

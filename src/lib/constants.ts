@@ -46,6 +46,13 @@ export const MAX_PAGE_SIZE = 100;
  * 100,000 products sorted by price took 1.8 s of the one thread that serves everything (bench:stall).
  */
 export const MAX_RESULT_WINDOW = 10_000;
+/**
+ * A searched list pages through fewer: every row before its offset must be matched against the words,
+ * so the deepest search page allowed by MAX_RESULT_WINDOW still took half a second of PGlite's one thread
+ * (bench:stall: /api/health p99 404 ms while two clients looped it). Shoppers refine a search long
+ * before its 1,000th result, as on the large stores.
+ */
+export const MAX_SEARCH_RESULT_WINDOW = 1_000;
 export const ADMIN_PAGE_SIZE = 20;
 /** The console's loading frame (src/islands/admin/frame/AdminFallback.astro), removed by the console once it shows: one `<main>` at a time. */
 export const ADMIN_FALLBACK_ID = 'admin-fallback';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, PRODUCTS_PAGE_SIZE } from '../../src/lib/constants';
+import { LIMITS, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, MAX_SEARCH_RESULT_WINDOW, PRODUCTS_PAGE_SIZE } from '../../src/lib/constants';
 import { validation } from '../../src/lib/messages';
 import { api } from '../../src/server/messages';
 import { CLOTHING_DETAILS, detailsFor } from '../../src/server/catalogue-defaults';
@@ -174,13 +174,28 @@ describe('GET /products', () => {
     for (const query of [
       `sort=price&orderBy=desc&page=${deepest + 1}&limit=${MAX_PAGE_SIZE}`,
       `sort=price&orderBy=desc&page=999999&limit=${MAX_PAGE_SIZE}`,
-      `search=zephyr&page=${Math.floor(MAX_RESULT_WINDOW / PRODUCTS_PAGE_SIZE) + 1}`,
       'page=1000000&limit=1&facets=1',
     ]) {
       const res = await call('GET', `/products?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body, query).toEqual({ msg, errors: { page: msg } });
     }
+    // A searched list pages through fewer results: every row before its offset is matched against the words.
+    const searchMsg = api.tooDeepPage(MAX_SEARCH_RESULT_WINDOW);
+    const deepestSearched = MAX_SEARCH_RESULT_WINDOW / MAX_PAGE_SIZE;
+    const lastSearched = await call('GET', `/products?search=tee&sort=price&orderBy=desc&page=${deepestSearched}&limit=${MAX_PAGE_SIZE}`);
+    expect(lastSearched.status).toBe(200);
+    for (const query of [
+      `search=tee&sort=price&orderBy=desc&page=${deepestSearched + 1}&limit=${MAX_PAGE_SIZE}`,
+      `search=zephyr&page=${Math.floor(MAX_SEARCH_RESULT_WINDOW / PRODUCTS_PAGE_SIZE) + 1}`,
+      `search=tee&facets=1&page=${Math.floor(MAX_SEARCH_RESULT_WINDOW / PRODUCTS_PAGE_SIZE) + 1}&limit=${PRODUCTS_PAGE_SIZE}`,
+    ]) {
+      const res = await call('GET', `/products?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body, query).toEqual({ msg: searchMsg, errors: { page: searchMsg } });
+    }
+    // A blank search is no search: the catalogue's window.
+    expect((await call('GET', `/products?search=%20&page=${deepestSearched + 1}&limit=${MAX_PAGE_SIZE}`)).status).toBe(200);
     // With an unknown filter value too, both are named (the /products page drops each parameter named).
     const both = await call('GET', '/products?category=Spacesuits&page=999999');
     expect(both.status).toBe(400);

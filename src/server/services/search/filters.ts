@@ -2,6 +2,7 @@
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
 import { PRICE_BANDS } from '../../../lib/constants';
 import { validation } from '../../../lib/messages';
+import { isSearched } from '../../../lib/paging';
 import type { ProductQuery } from '../../../lib/schemas';
 import { products } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -32,7 +33,7 @@ function known(field: string, asked: string[] | undefined, values: string[], err
   const byLower = new Map(values.map((v) => [v.toLowerCase(), v]));
   const unknown = asked.filter((a) => !byLower.has(a.toLowerCase()));
   if (unknown.length) errors[field] = validation.unknownFilterValue(unknown);
-  return asked.map((a) => byLower.get(a.toLowerCase())!).filter(Boolean);
+  return asked.flatMap((a) => byLower.get(a.toLowerCase()) ?? []);
 }
 
 /** A query's filters as the catalogue writes them (checked by `known`), before they become SQL. */
@@ -47,7 +48,7 @@ export interface FilterValues {
 
 export function filterValues(q: ProductQuery, info: CatalogueInfo): FilterValues {
   // A page too deep is named beside unknown values: the /products page drops every parameter named.
-  const errors: Record<string, string> = pageErrors(q.page, q.limit);
+  const errors: Record<string, string> = pageErrors(q.page, q.limit, isSearched(q.search));
   const categories = known('category', q.category, info.categories, errors);
   const brands = known('brand', q.brand, info.brands, errors);
   const sizes = known('size', q.size, info.sizes, errors);

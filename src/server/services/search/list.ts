@@ -1,5 +1,6 @@
 /** The catalogue's list: a page of a search under filters and sorts, its total, its facets and 'Did you mean'. */
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { isSearched } from '../../../lib/paging';
 import { correctedQuery } from '../../../lib/search-query';
 import type { ProductQuery } from '../../../lib/schemas';
 import { getDb } from '../../db/client';
@@ -17,7 +18,7 @@ export async function searchProducts(q: ProductQuery) {
   const db = await getDb();
   const info = await catalogue(db);
   const filters = filterValues(q, info);
-  const offset = boundedOffset(q.page, q.limit);
+  const offset = boundedOffset(q.page, q.limit, isSearched(q.search));
   const cond = conditions(filters);
   const plan = planFor(q.search, info.vocab);
   const where = and(searchCondition(plan), ...allOf(cond));
@@ -28,7 +29,7 @@ export async function searchProducts(q: ProductQuery) {
       ? facetCounts(db, info, plan, filters)
       : remembered(cacheKey('total', q), () => countWhere(db, where)).then((n) => ({ total: n, facets: undefined })),
   ]);
-  const didYouMean = total === 0 && q.search ? await suggestCorrection(db, q, info, cond) : undefined;
+  const didYouMean = total === 0 && q.search ? await suggestCorrection(db, q.search, q, info, cond) : undefined;
   return { data: data.map(withImage), total, page: q.page, limit: q.limit, ...(facets && { facets }), ...(didYouMean && { didYouMean }) };
 }
 
@@ -57,12 +58,12 @@ async function pageOf(db: Db, ids: Promise<{ id: number }[]>) {
 
 async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
-  return Number(row!.n);
+  return Number(row.n);
 }
 
 /** 'Did you mean …?': the closest words the catalogue has, if that search (with the same filters) finds something. */
-async function suggestCorrection(db: Db, q: ProductQuery, info: CatalogueInfo, cond: Conditions): Promise<string | undefined> {
-  const fixed = correctedQuery(q.search!, info.vocab);
+async function suggestCorrection(db: Db, search: string, q: ProductQuery, info: CatalogueInfo, cond: Conditions): Promise<string | undefined> {
+  const fixed = correctedQuery(search, info.vocab);
   if (!fixed) return undefined;
   const n = await remembered(cacheKey('total', { ...q, search: fixed }), () =>
     countWhere(db, and(searchCondition(planFor(fixed, info.vocab)), ...allOf(cond))),
@@ -77,7 +78,7 @@ export async function searchStatements(q: ProductQuery) {
   const plan = planFor(q.search, info.vocab);
   const where = and(searchCondition(plan), ...allOf(conditions(filterValues(q, info))));
   return {
-    page: pageIds(db, where, orderFor(q, plan), q.limit, boundedOffset(q.page, q.limit)).toSQL(),
+    page: pageIds(db, where, orderFor(q, plan), q.limit, boundedOffset(q.page, q.limit, isSearched(q.search))).toSQL(),
     count: db.select({ n: sql<number>`count(*)::int` }).from(products).where(where).toSQL(),
   };
 }
