@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'brand' | 'outline' | 'ghost';
+export type ButtonVariant = 'primary' | 'brand' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
 
 const base =
@@ -11,6 +11,8 @@ const variants: Record<ButtonVariant, string> = {
   brand: 'bg-brand text-white hover:bg-brand-dark',
   outline: 'border border-ink bg-white text-ink hover:bg-soft',
   ghost: 'text-ink hover:bg-soft',
+  /** A delete or a block: red, outlined, so a row of them does not shout. */
+  danger: 'border border-red-300 bg-white text-red-700 hover:bg-red-50',
 };
 const sizes: Record<ButtonSize, string> = { sm: 'px-3 py-1.5 text-sm', md: 'px-5 py-2.5 text-sm' };
 

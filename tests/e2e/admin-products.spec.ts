@@ -2,7 +2,7 @@ import { formatRs } from '../../src/lib/money';
 import { expect, test, type Page } from '@playwright/test';
 import { goSection, openConsole, shopperWithOrder, toast, expectConsoleAccessible } from './admin-helpers';
 import { ADMIN_PRODUCT_COLUMNS, CHART_COLORS } from '../../src/lib/constants';
-import { products } from '../../src/islands/products/messages';
+import { products } from '../../src/islands/product-list/messages';
 import { apiToken, DEMO_ADMIN, hydrated } from './fixtures';
 
 /** The storefront's search finds the product (or, once deleted, finds nothing). */

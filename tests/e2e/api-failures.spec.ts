@@ -11,7 +11,7 @@ import { chat } from '../../src/islands/chat/messages';
 import { checkout } from '../../src/islands/checkout/messages';
 import { common } from '../../src/lib/messages';
 import { orders } from '../../src/islands/orders/messages';
-import { products as productsText, toasts } from '../../src/islands/products/messages';
+import { products as productsText, toasts } from '../../src/islands/product-list/messages';
 import { wishlist } from '../../src/islands/wishlist/messages';
 import { admin } from '../../src/islands/admin/messages';
 import { openConsole, shopperWithOrder, storeSession } from './admin-helpers';

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { formatRs } from '../../src/lib/money';
-import { products as t } from '../../src/islands/products/messages';
+import { products as t } from '../../src/islands/product-list/messages';
 import { apiToken, DEMO_ADMIN } from './fixtures';
 
 test.use({ javaScriptEnabled: false });

@@ -7,7 +7,7 @@ import { formatRs } from '../../src/lib/money';
 import { expect, type Page, test } from '@playwright/test';
 import { auth } from '../../src/islands/auth/messages';
 import { cart } from '../../src/islands/cart/messages';
-import { products as productText, toasts } from '../../src/islands/products/messages';
+import { products as productText, toasts } from '../../src/islands/product-list/messages';
 import { wishlist } from '../../src/islands/wishlist/messages';
 import { apiToken, goto, hydrated, newShopper } from './fixtures';
 import { apiCart, expectToast, listReady, products } from './shopper-helpers';

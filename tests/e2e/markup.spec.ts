@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { nav } from '../../src/islands/nav/messages';
-import { products as t } from '../../src/islands/products/messages';
+import { products as t } from '../../src/islands/product-list/messages';
 import { openConsole } from './admin-helpers';
 import { apiToken, DEMO_ADMIN, goto } from './fixtures';
 

@@ -4,7 +4,7 @@
  */
 import { formatRs } from '../../src/lib/money';
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { products as productText, toasts as productsToasts } from '../../src/islands/products/messages';
+import { products as productText, toasts as productsToasts } from '../../src/islands/product-list/messages';
 import { toasts as cartToasts } from '../../src/islands/cart/messages';
 import { goto } from './fixtures';
 import { apiAddToCart, apiCart, expectToast, listReady, products, signedInShopper } from './shopper-helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, clearFilters, defaultQuery, pageCount, parseQuery, toApiParams, toggle, toSearch } from '../../src/islands/products/query';
+import { activeFilterCount, clearFilters, defaultQuery, pageCount, parseQuery, toApiParams, toggle, toSearch } from '../../src/islands/product-list/query';
 
 describe('the product list keeps its state in the URL', () => {
   it('reads order, search, category and page', () => {

@@ -21,6 +21,7 @@ export default function LoginForm() {
   const [signupHref, setSignupHref] = useState(SIGNUP_PATH);
   const form = useRef<HTMLFormElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: the held submit is sent once, with the form as it is then.
   useEffect(() => {
     // docs/product.md §2: a signed-in visitor opening /login goes to /.
     if ($signedIn.get()) {

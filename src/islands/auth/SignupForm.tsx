@@ -21,6 +21,7 @@ export default function SignupForm() {
   const [loginHref, setLoginHref] = useState(LOGIN_PATH);
   const form = useRef<HTMLFormElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: the held submit is sent once, with the form as it is then.
   useEffect(() => {
     setLoginHref(withRedirect(LOGIN_PATH, location.search));
     // Sign up pressed before the island was there: the page held the submit; send what is in the form.

@@ -47,6 +47,7 @@ export default function PagedCarousel(props: Props) {
       >
         {pages.map((cards, i) => (
           // The page out of view is inert: its links leave the tab order and the accessibility tree.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page of cards is its number; it has no id of its own.
           <SwiperSlide key={i} inert={i !== page} role="group" aria-roledescription="slide" aria-label={home.pageOf(i + 1, pages.length)}>
             <ul className={`grid grid-cols-2 gap-x-4 gap-y-6 md:grid-cols-4 ${props.kind === 'tiles' ? 'lg:gap-6' : ''}`}>
               {props.kind === 'tiles'

@@ -2,7 +2,6 @@
 import { HOME_ART } from '../../lib/constants';
 import type { HomeTile } from './home-data';
 import type { HomeItem } from './sections';
-import { home } from './messages';
 import { formatRs } from '../../lib/money';
 
 /** A product of the home page: picture, brand, name and its price (formatRs). */

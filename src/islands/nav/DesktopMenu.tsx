@@ -48,7 +48,7 @@ export function DesktopMenu({ menu }: { menu: Menu }) {
     }
   };
   // A click pins a menu the pointer opened; otherwise it toggles.
-  const onClick = () => setNow(open && openedBy.current === 'click' ? false : true, 'click');
+  const onClick = () => setNow(!(open && openedBy.current === 'click'), 'click');
 
   return (
     <li

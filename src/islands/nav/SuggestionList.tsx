@@ -34,7 +34,6 @@ export function SuggestionList({ id, choices, active, hidden, onHover }: Props) 
             {items.map((c) => {
               const index = choices.indexOf(c);
               return (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input has the keyboard (arrows, Enter); the option never takes focus.
                 <div
                   key={c.key}
                   id={`${id}-${c.key}`}

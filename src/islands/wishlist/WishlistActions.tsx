@@ -1,6 +1,6 @@
 import { wishlist as t } from './messages';
 import type { SizeStock } from '../../lib/stock';
-import { QuickAdd } from '../products/QuickAdd';
+import { QuickAdd } from '../product-list/QuickAdd';
 import { iconButton } from '../../ui/buttons';
 import { TrashIcon } from '../../ui/icons';
 

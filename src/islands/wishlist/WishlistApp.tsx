@@ -6,10 +6,10 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { useMounted } from '../../ui/useHydratedStore';
-import { ProductCard } from '../products/ProductCard';
-import { productGridClass } from '../products/ProductGrid';
-import { useAddToCart } from '../products/useAddToCart';
-import { useWishlistToggle } from '../products/useWishlistToggle';
+import { ProductCard } from '../product-list/ProductCard';
+import { productGridClass } from '../product-list/ProductGrid';
+import { useAddToCart } from '../product-list/useAddToCart';
+import { useWishlistToggle } from '../product-list/useWishlistToggle';
 import { WishlistActions } from './WishlistActions';
 
 /** /wishlist (docs/product.md §2, §10): the saved products with remove and add to cart; a guest's are kept in this browser. */

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { addAdmin } from '../../../client/api';
 import { ADMIN_ROLES, LIMITS, TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
-import { SelectField, TextField } from '../ui/Field';
-import { errorsOf } from '../ui/format';
-import { Section } from '../ui/Section';
-import { primaryBtn } from '../ui/styles';
-import { toastFail, toastOk } from '../ui/toast';
+import { SelectField, TextField } from '../../../ui/Field';
+import { errorsOf } from '../parts/format';
+import { Section } from '../parts/Section';
+import { primaryButton } from '../../../ui/buttons';
+import { toastFail, toastOk } from '../parts/toast';
 import { checkAdmin, emptyAdminForm, type AdminFormValues } from './adminForm';
 
 const t = admin.addAdmin;
@@ -95,7 +95,7 @@ export function AddAdminSection() {
           ))}
         </SelectField>
         <div className="sm:col-span-2">
-          <button type="submit" className={primaryBtn} disabled={saving}>
+          <button type="submit" className={primaryButton} disabled={saving}>
             {saving ? t.adding : t.add}
           </button>
         </div>

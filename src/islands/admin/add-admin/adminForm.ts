@@ -1,6 +1,6 @@
 /** The Add Admins form (docs/product.md §2, §5): values and checks with the server's adminSchema. */
 import { adminSchema, type AdminInput } from '../../../lib/schemas';
-import { blanks, fieldErrors, type FieldErrors } from '../ui/form';
+import { blanks, fieldErrors, type FieldErrors } from '../parts/form';
 
 export interface AdminFormValues {
   name: string;

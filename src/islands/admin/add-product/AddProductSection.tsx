@@ -4,15 +4,15 @@ import { addProduct } from '../../../client/api';
 import type { ProductInput } from '../../../lib/schemas';
 import { LIMITS, TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
-import { Section } from '../ui/Section';
-import { TextArea, TextField } from '../ui/Field';
-import { errorsOf } from '../ui/format';
-import { primaryBtn } from '../ui/styles';
-import { toastFail, toastOk } from '../ui/toast';
+import { Section } from '../parts/Section';
+import { TextArea, TextField } from '../../../ui/Field';
+import { errorsOf } from '../parts/format';
+import { primaryButton } from '../../../ui/buttons';
+import { toastFail, toastOk } from '../parts/toast';
 import { ProductCard } from '../products/ProductCard';
 import { SizesEditor } from '../products/SizesEditor';
 import { checkSizes, placeRepeated } from '../products/sizesForm';
-import { CategoryField } from '../ui/CategoryField';
+import { CategoryField } from '../parts/CategoryField';
 import { ImageFields } from './ImageFields';
 import { checkProduct, emptyProductForm, previewDiscount, type ProductFormValues } from './productForm';
 
@@ -88,7 +88,7 @@ export function AddProductSection() {
           />
           <TextArea label={t.fit} rows={3} value={v.fit} onChange={set('fit')} error={errors.fit} maxLength={LIMITS.description} placeholder={t.detailsHint} />
           <div className="sm:col-span-2">
-            <button type="submit" className={primaryBtn} disabled={saving}>
+            <button type="submit" className={primaryButton} disabled={saving}>
               {saving ? t.adding : t.add}
             </button>
           </div>

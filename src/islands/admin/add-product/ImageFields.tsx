@@ -1,7 +1,8 @@
 import { admin } from '../messages';
 import { LIMITS } from '../../../lib/constants';
-import { TextField } from '../ui/Field';
-import { secondaryBtn } from '../ui/styles';
+import { TextField } from '../../../ui/Field';
+import { buttonClass } from '../../../ui/Button';
+import { outlineButton } from '../../../ui/buttons';
 import { addImage, removeImage } from './productForm';
 
 const t = admin.addProduct;
@@ -13,6 +14,7 @@ export function ImageFields({ images, errors, onChange }: { images: string[]; er
     <fieldset className="space-y-3 sm:col-span-2">
       <legend className="sr-only">{t.images}</legend>
       {images.map((src, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a link has no id and may be blank or repeated; the inputs are controlled, so a row is its position.
         <div key={i} className="flex items-start gap-2">
           <TextField
             className="flex-1"
@@ -29,7 +31,7 @@ export function ImageFields({ images, errors, onChange }: { images: string[]; er
               type="button"
               onClick={() => onChange(removeImage(images, i))}
               aria-label={t.removeImage(i + 1)}
-              className="mt-6 rounded-md border border-line bg-white px-3 py-2 text-sm hover:bg-soft"
+              className={`mt-6 ${buttonClass('outline', 'sm')}`}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M6 6l12 12M18 6L6 18" />
@@ -39,7 +41,7 @@ export function ImageFields({ images, errors, onChange }: { images: string[]; er
         </div>
       ))}
       {errors.images && <p className="text-sm text-red-700">{errors.images}</p>}
-      <button type="button" className={secondaryBtn} disabled={images.length >= LIMITS.images} onClick={() => onChange(addImage(images))}>
+      <button type="button" className={outlineButton} disabled={images.length >= LIMITS.images} onClick={() => onChange(addImage(images))}>
         {t.addImage}
       </button>
     </fieldset>

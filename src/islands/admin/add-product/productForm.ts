@@ -5,7 +5,7 @@
 import { discountText } from '../../../lib/money';
 import { validation } from '../../../lib/messages';
 import { productSchema, type ProductInput } from '../../../lib/schemas';
-import { blanks, fieldErrors, type FieldErrors } from '../ui/form';
+import { blanks, fieldErrors, type FieldErrors } from '../parts/form';
 import { checkSizes, defaultRows, type SizeRow } from '../products/sizesForm';
 
 export interface ProductFormValues {

@@ -3,11 +3,11 @@ import { deleteAdmin, type Admin } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
 import { useMeContext } from '../frame/MeContext';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { ListBody } from '../ui/ListBody';
-import { Section } from '../ui/Section';
-import { toastFail, toastOk } from '../ui/toast';
-import { useConfirm } from '../ui/useConfirm';
+import { ConfirmDialog } from '../parts/ConfirmDialog';
+import { ListBody } from '../parts/ListBody';
+import { Section } from '../parts/Section';
+import { toastFail, toastOk } from '../parts/toast';
+import { useConfirm } from '../parts/useConfirm';
 import { AdminsTable } from './AdminsTable';
 import { useAdmins } from './useAdmins';
 

@@ -1,8 +1,9 @@
 import type { Admin } from '../../../client/api';
 import { admin } from '../messages';
-import { Avatar } from '../ui/Avatar';
-import { dangerBtn, td, th } from '../ui/styles';
-import { TableWrap } from '../ui/TableWrap';
+import { Avatar } from '../../../ui/Avatar';
+import { dangerButton } from '../../../ui/buttons';
+import { td, th } from '../parts/table';
+import { TableWrap } from '../parts/TableWrap';
 
 /** docs/product.md §2 Manage Admins: Photo, Name, Email, Contact No., Role, Delete. */
 export function AdminsTable({ rows, meId, onDelete }: { rows: Admin[]; meId?: number; onDelete: (a: Admin) => void }) {
@@ -35,7 +36,7 @@ export function AdminsTable({ rows, meId, onDelete }: { rows: Admin[]; meId?: nu
                 <td className={td}>{a.role}</td>
                 <td className={td}>
                   {/* The server refuses deleting oneself; the button says so up front. */}
-                  <button type="button" className={dangerBtn} disabled={self} aria-label={admin.admins.delete(a.name)} onClick={() => onDelete(a)}>
+                  <button type="button" className={dangerButton} disabled={self} aria-label={admin.admins.delete(a.name)} onClick={() => onDelete(a)}>
                     {admin.admins.columns[5]}
                   </button>
                 </td>

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { admin } from '../messages';
-import { ListEmpty, ListError } from '../ui/ListState';
-import { LoadingBar } from '../ui/LoadingBar';
-import { Section } from '../ui/Section';
+import { ListEmpty, ListError } from '../parts/ListState';
+import { LoadingBar } from '../../../ui/LoadingBar';
+import { Section } from '../parts/Section';
 import { Spinner } from '../../../ui/Spinner';
 import { totalBought } from './chartData';
 import { FiguresTable } from './FiguresTable';

@@ -1,5 +1,5 @@
 import { admin } from '../messages';
-import { td, th } from '../ui/styles';
+import { td, th } from '../parts/table';
 import { byCount, type PieData } from './chartData';
 
 /** The chart's figures as a table: readable without the picture, and by screen readers. */

@@ -4,9 +4,9 @@ import { ANALYSE_WINDOWS } from '../../../lib/constants';
 import { formatRs } from '../../../lib/money';
 import { Spinner } from '../../../ui/Spinner';
 import { admin } from '../messages';
-import { ListEmpty, ListError } from '../ui/ListState';
-import { LoadingBar } from '../ui/LoadingBar';
-import { td, th } from '../ui/styles';
+import { ListEmpty, ListError } from '../parts/ListState';
+import { LoadingBar } from '../../../ui/LoadingBar';
+import { td, th } from '../parts/table';
 import { useAnalytics } from './useAnalytics';
 
 const RevenueChart = lazy(() => import('./RevenueChart'));

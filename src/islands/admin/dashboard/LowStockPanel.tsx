@@ -1,8 +1,8 @@
 import { admin } from '../messages';
 import { stockLink } from '../frame/sections';
-import { ListBody } from '../ui/ListBody';
-import { td, th } from '../ui/styles';
-import { TableWrap } from '../ui/TableWrap';
+import { ListBody } from '../parts/ListBody';
+import { td, th } from '../parts/table';
+import { TableWrap } from '../parts/TableWrap';
 import { useLowStock } from './useLowStock';
 
 const t = admin.lowStock;

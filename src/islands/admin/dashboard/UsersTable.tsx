@@ -1,8 +1,9 @@
 import type { listUsers, Reply, UserRow } from '../../../client/api';
 import { admin } from '../messages';
 import { formatRs } from '../../../lib/money';
-import { dangerBtn, td, th } from '../ui/styles';
-import { TableWrap } from '../ui/TableWrap';
+import { dangerButton } from '../../../ui/buttons';
+import { td, th } from '../parts/table';
+import { TableWrap } from '../parts/TableWrap';
 
 const num = 'text-right tabular-nums';
 
@@ -52,7 +53,7 @@ export function UsersTable({ rows, totals, onDelete }: { rows: UserRow[]; totals
               <td className={`${td} ${num}`}>{formatRs(u.total)}</td>
               <td className={`${td} ${num}`}>{averageOrder(u.total, u.orders)}</td>
               <td className={td}>
-                <button type="button" className={dangerBtn} aria-label={admin.users.delete(u.name)} onClick={() => onDelete(u)}>
+                <button type="button" className={dangerButton} aria-label={admin.users.delete(u.name)} onClick={() => onDelete(u)}>
                   {del}
                 </button>
               </td>

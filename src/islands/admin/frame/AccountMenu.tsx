@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Admin } from '../../../client/api';
 import { admin } from '../messages';
-import { Avatar } from '../ui/Avatar';
+import { Avatar } from '../../../ui/Avatar';
 
 /** The top bar's admin photo and name, opening a menu with Profile and Sign out (docs/product.md §2). */
+const menuItems = (box: HTMLElement | null) => Array.from(box?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
 export function AccountMenu({ me, name, onProfile, onSignOut }: { me?: Admin; name: string; onProfile: () => void; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const items = () => Array.from(box.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   useEffect(() => {
     if (!open) return;
-    items()[0]?.focus();
+    menuItems(box.current)[0]?.focus();
     const away = (e: PointerEvent) => {
       if (!box.current?.contains(e.target as Node)) setOpen(false);
     };
@@ -25,7 +26,7 @@ export function AccountMenu({ me, name, onProfile, onSignOut }: { me?: Admin; na
     button.current?.focus();
   };
   const onKey = (e: KeyboardEvent) => {
-    const list = items();
+    const list = menuItems(box.current);
     const at = list.indexOf(document.activeElement as HTMLElement);
     if (e.key === 'Escape') {
       e.preventDefault();
@@ -45,6 +46,7 @@ export function AccountMenu({ me, name, onProfile, onSignOut }: { me?: Admin; na
   const item = 'block w-full px-4 py-2 text-left text-sm hover:bg-soft focus:bg-soft focus:outline-none';
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the menu's keys (arrows, Escape, Tab) bubble here from its button and items; the wrapper never takes focus.
     <div ref={box} className="relative" onKeyDown={onKey}>
       <button
         ref={button}

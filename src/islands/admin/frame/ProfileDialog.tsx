@@ -1,15 +1,17 @@
 import type { Admin } from '../../../client/api';
 import { admin } from '../messages';
 import { useModalDialog } from '../../../ui/useModalDialog';
-import { Avatar } from '../ui/Avatar';
+import { Avatar } from '../../../ui/Avatar';
+import { outlineButton } from '../../../ui/buttons';
 
 /** 'Profile' (docs/product.md §2 gives it no behaviour): shows the signed-in admin's own details. */
 export function ProfileDialog({ me, open, onClose }: { me?: Admin; open: boolean; onClose: () => void }) {
   const ref = useModalDialog(open);
+  const [, , email, contact, role] = admin.admins.columns;
   const rows: [string, string | undefined][] = [
-    [admin.admins.columns[2]!, me?.email],
-    [admin.admins.columns[3]!, me?.contact],
-    [admin.admins.columns[4]!, me?.role],
+    [email, me?.email],
+    [contact, me?.contact],
+    [role, me?.role],
   ];
   return (
     <dialog
@@ -34,12 +36,7 @@ export function ProfileDialog({ me, open, onClose }: { me?: Admin; open: boolean
           ))}
         </dl>
         <div className="mt-6 flex justify-end">
-          <button
-            type="button"
-            autoFocus
-            onClick={() => ref.current?.close()}
-            className="rounded-md border border-line px-4 py-2 text-sm font-medium hover:bg-soft"
-          >
+          <button type="button" autoFocus onClick={() => ref.current?.close()} className={outlineButton}>
             {admin.close}
           </button>
         </div>

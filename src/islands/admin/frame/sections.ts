@@ -35,4 +35,4 @@ export const sectionHash = (id: SectionId) => `#${id}`;
 
 export const stockLink = (prodId: number) => `${sectionHash('manage-products')}?stock=${prodId}`;
 
-export const sectionOf = (id: SectionId) => SECTIONS.find((s) => s.id === id)!;
+export const sectionOf = (id: SectionId) => SECTIONS.find((s) => s.id === id) ?? SECTIONS[0];

@@ -3,8 +3,8 @@ import { exportOrders } from '../../../client/api';
 import type { OrderFilter } from '../../../lib/schemas';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
-import { primaryBtn } from '../ui/styles';
-import { toastFail, toastOk } from '../ui/toast';
+import { primaryButton } from '../../../ui/buttons';
+import { toastFail, toastOk } from '../parts/toast';
 
 const t = admin.orders;
 
@@ -31,7 +31,7 @@ export function ExportButton({ filter }: { filter: OrderFilter }) {
   });
   const busy = exporting.isPending;
   return (
-    <button type="button" className={primaryBtn} disabled={busy} aria-busy={busy} onClick={() => exporting.mutate(filter)}>
+    <button type="button" className={primaryButton} disabled={busy} aria-busy={busy} onClick={() => exporting.mutate(filter)}>
       {busy ? t.exporting : t.exportCsv}
     </button>
   );

@@ -6,9 +6,9 @@ import { formatRs } from '../../../lib/money';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
 import { admin } from '../messages';
-import { formatDateTime } from '../ui/format';
-import { ListError } from '../ui/ListState';
-import { secondaryBtn } from '../ui/styles';
+import { formatDateTime } from '../parts/format';
+import { ListError } from '../parts/ListState';
+import { outlineButton } from '../../../ui/buttons';
 
 const t = admin.orders.detail;
 const statusName = (s: string) => admin.orders.statusNames[s] ?? s;
@@ -29,7 +29,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId?: number; onCl
       className="max-w-2xl"
       closeButton={false}
       footer={
-        <button type="button" className={secondaryBtn} onClick={onClose}>
+        <button type="button" className={outlineButton} onClick={onClose}>
           {t.close}
         </button>
       }

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { OrderFilter } from '../../../lib/schemas';
 import { LIMITS, ORDER_FILTER_STATUSES } from '../../../lib/constants';
 import { admin } from '../messages';
-import { secondaryBtn } from '../ui/styles';
+import { outlineButton } from '../../../ui/buttons';
 
 const t = admin.orders;
 const field = 'w-full rounded-md border border-line bg-white px-3 py-2 text-sm';
@@ -86,7 +86,7 @@ export function OrderFilters({ filter, onChange }: { filter: OrderFilter; onChan
             onChange={(e) => setText(e.target.value)}
             maxLength={LIMITS.search}
           />
-          <button type="submit" className={secondaryBtn}>
+          <button type="submit" className={outlineButton}>
             {t.searchSubmit}
           </button>
         </div>
@@ -94,7 +94,7 @@ export function OrderFilters({ filter, onChange }: { filter: OrderFilter; onChan
       <div className="col-span-2 flex items-end lg:col-span-1">
         <button
           type="button"
-          className={`${secondaryBtn} w-full`}
+          className={`${outlineButton} w-full`}
           disabled={!any}
           onClick={() => {
             setText('');

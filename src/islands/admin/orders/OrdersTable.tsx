@@ -1,8 +1,8 @@
 import type { Order } from '../../../client/api';
 import { admin } from '../messages';
 import type { OrderStatus } from '../../../lib/types';
-import { td, th } from '../ui/styles';
-import { TableWrap } from '../ui/TableWrap';
+import { td, th } from '../parts/table';
+import { TableWrap } from '../parts/TableWrap';
 import { StatusButtons } from './StatusButtons';
 
 /*

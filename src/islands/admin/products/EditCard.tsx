@@ -5,11 +5,11 @@ import type { ProductUpdateInput } from '../../../lib/schemas';
 import { LIMITS, TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
 import { ImageFields } from '../add-product/ImageFields';
-import { CategoryField } from '../ui/CategoryField';
-import { TextArea, TextField } from '../ui/Field';
-import { errorsOf } from '../ui/format';
-import { primaryBtn, secondaryBtn } from '../ui/styles';
-import { toastFail, toastOk } from '../ui/toast';
+import { CategoryField } from '../parts/CategoryField';
+import { TextArea, TextField } from '../../../ui/Field';
+import { errorsOf } from '../parts/format';
+import { outlineButton, primaryButton } from '../../../ui/buttons';
+import { toastFail, toastOk } from '../parts/toast';
 import { checkEdit, editValuesOf, onlyFields, type EditValues } from './editForm';
 import { backStep, canBack, canNext, canSubmit, EDIT_STEP_FIELDS, nextStep, startEdit, stepOfErrors } from './editSteps';
 import { EditProgress } from './EditProgress';
@@ -118,17 +118,17 @@ export function EditCard({ product, onDone }: { product: Product; onDone: (updat
         </>
       )}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
-        <button type="button" className={secondaryBtn} disabled={!canBack(state) || saving} onClick={() => setState(backStep)}>
+        <button type="button" className={outlineButton} disabled={!canBack(state) || saving} onClick={() => setState(backStep)}>
           {t.back}
         </button>
-        <button type="button" className={secondaryBtn} disabled={!canNext(state) || saving} onClick={next}>
+        <button type="button" className={outlineButton} disabled={!canNext(state) || saving} onClick={next}>
           {t.next}
         </button>
-        <button type="button" className={secondaryBtn} disabled={saving} onClick={() => onDone()}>
+        <button type="button" className={outlineButton} disabled={saving} onClick={() => onDone()}>
           {t.cancel}
         </button>
         {canSubmit(state) && (
-          <button type="submit" className={primaryBtn} disabled={saving}>
+          <button type="submit" className={primaryButton} disabled={saving}>
             {t.submit}
           </button>
         )}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { admin } from '../messages';
 import { formatRs } from '../../../lib/money';
 import type { SizeStock } from '../../../lib/stock';
-import { ProductImage } from '../ui/ProductImage';
+import { ProductImage } from '../parts/ProductImage';
 import { StockBadge } from './StockBadge';
 
 export interface CardProduct {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '../../../client/api';
 import { admin } from '../messages';
-import { dangerBtn, secondaryBtn } from '../ui/styles';
+import { dangerButton, outlineButton } from '../../../ui/buttons';
 import { EditCard } from './EditCard';
 import { ProductCard } from './ProductCard';
 
@@ -30,13 +30,13 @@ export function ProductGrid({ items, onDelete, onUpdated, onStock }: Props) {
             />
           ) : (
             <ProductCard p={{ ...p, image: p.images[0] ?? p.image }}>
-              <button type="button" className={dangerBtn} aria-label={t.deleteLabel(p.name)} onClick={() => onDelete(p)}>
+              <button type="button" className={dangerButton} aria-label={t.deleteLabel(p.name)} onClick={() => onDelete(p)}>
                 {t.delete}
               </button>
-              <button type="button" className={secondaryBtn} aria-label={t.editLabel(p.name)} onClick={() => setEditing(p._id)}>
+              <button type="button" className={outlineButton} aria-label={t.editLabel(p.name)} onClick={() => setEditing(p._id)}>
                 {t.edit}
               </button>
-              <button type="button" className={`${secondaryBtn} col-span-2`} aria-label={t.stockLabel(p.name)} onClick={() => onStock(p)}>
+              <button type="button" className={`${outlineButton} col-span-2`} aria-label={t.stockLabel(p.name)} onClick={() => onStock(p)}>
                 {t.stock}
               </button>
             </ProductCard>

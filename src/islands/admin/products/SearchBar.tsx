@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../lib/constants';
 import { admin } from '../messages';
-import { secondaryBtn } from '../ui/styles';
+import { outlineButton } from '../../../ui/buttons';
 
 const DEBOUNCE_MS = 300;
 
@@ -30,7 +30,7 @@ export function SearchBar({ onSearch }: { onSearch: (q: string) => void }) {
         placeholder={admin.products.searchPlaceholder}
         className="min-w-0 flex-1 rounded-md border border-line bg-white px-3 py-2 text-sm"
       />
-      <button type="submit" className={secondaryBtn}>
+      <button type="submit" className={outlineButton}>
         {admin.products.searchSubmit}
       </button>
     </form>

@@ -1,6 +1,6 @@
 import { SIZE_SCALES, SIZES_MAX, SIZE_NAME_MAX, STOCK_MAX } from '../../../lib/constants';
 import { admin } from '../messages';
-import { secondaryBtn } from '../ui/styles';
+import { buttonClass } from '../../../ui/Button';
 import { addRow, changeRow, presetRows, removeRow, type SizeRow } from './sizesForm';
 
 const t = admin.sizes;
@@ -31,7 +31,7 @@ export function SizesEditor({ rows, onChange, errors, idPrefix, legendHidden = f
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5" role="group" aria-label={t.presets}>
         <span className="basis-full text-xs text-muted">{t.presets}:</span>
         {(Object.keys(SIZE_SCALES) as (keyof typeof SIZE_SCALES)[]).map((k) => (
-          <button key={k} type="button" className={`${secondaryBtn} px-3 py-1 text-xs`} onClick={() => onChange(presetRows(SIZE_SCALES[k], rows))}>
+          <button key={k} type="button" className={`${buttonClass('outline', 'sm')}`} onClick={() => onChange(presetRows(SIZE_SCALES[k], rows))}>
             {t.preset[k]}
           </button>
         ))}
@@ -48,6 +48,7 @@ export function SizesEditor({ rows, onChange, errors, idPrefix, legendHidden = f
           const name = r.size.trim() || String(i + 1);
           const ids = { size: `${idPrefix}-size-${i}`, stock: `${idPrefix}-stock-${i}` };
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row being typed has no id (its size may be blank or repeated); the inputs are controlled, so a row is its position.
             <li key={i} className={`${rowGrid} rounded-md border border-line p-2 sm:border-0 sm:p-0`}>
               <div>
                 <input
@@ -101,7 +102,7 @@ export function SizesEditor({ rows, onChange, errors, idPrefix, legendHidden = f
               </label>
               <button
                 type="button"
-                className={`${secondaryBtn} px-3`}
+                className={`${buttonClass('outline', 'sm')}`}
                 aria-label={t.remove(name)}
                 disabled={rows.length <= 1}
                 onClick={() => onChange(removeRow(rows, i))}
@@ -113,7 +114,7 @@ export function SizesEditor({ rows, onChange, errors, idPrefix, legendHidden = f
         })}
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <button type="button" className={`${secondaryBtn} px-3 py-1.5`} disabled={rows.length >= SIZES_MAX} onClick={() => onChange(addRow(rows))}>
+        <button type="button" className={`${buttonClass('outline', 'sm')}`} disabled={rows.length >= SIZES_MAX} onClick={() => onChange(addRow(rows))}>
           {t.add}
         </button>
         <p id={`${idPrefix}-sizes-hint`} className="text-xs text-muted">

@@ -5,9 +5,9 @@ import type { ProductUpdateInput } from '../../../lib/schemas';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
 import { Modal } from '../../../ui/Modal';
-import { errorsOf } from '../ui/format';
-import { primaryBtn, secondaryBtn } from '../ui/styles';
-import { toastFail, toastOk } from '../ui/toast';
+import { errorsOf } from '../parts/format';
+import { outlineButton, primaryButton } from '../../../ui/buttons';
+import { toastFail, toastOk } from '../parts/toast';
 import { SizesEditor } from './SizesEditor';
 import { checkSizes, placeRepeated, rowsOf, type SizeRow } from './sizesForm';
 
@@ -60,10 +60,10 @@ export function StockDialog({ product, onClose, onSaved }: { product?: Product; 
       className="max-w-2xl"
       footer={
         <>
-          <button type="button" className={secondaryBtn} onClick={onClose}>
+          <button type="button" className={outlineButton} onClick={onClose}>
             {t.cancel}
           </button>
-          <button type="button" className={primaryBtn} disabled={saving.isPending} onClick={save}>
+          <button type="button" className={primaryButton} disabled={saving.isPending} onClick={save}>
             {saving.isPending ? t.savingStock : t.saveStock}
           </button>
         </>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Product } from '../../../client/api';
 import { validation } from '../../../lib/messages';
 import { productFields } from '../../../lib/schemas';
-import { blanks, fieldErrors, type FieldErrors } from '../ui/form';
+import { blanks, fieldErrors, type FieldErrors } from '../parts/form';
 
 export interface EditValues {
   name: string;

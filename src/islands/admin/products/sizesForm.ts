@@ -7,7 +7,7 @@ import type { SizeStock } from '../../../lib/stock';
 import { PRODUCT_SIZE } from '../../../lib/constants';
 import { validation } from '../../../lib/messages';
 import { sizesSchema, type SizeInput } from '../../../lib/schemas';
-import { fieldErrors, type FieldErrors } from '../ui/form';
+import { fieldErrors, type FieldErrors } from '../parts/form';
 
 export interface SizeRow {
   size: string;

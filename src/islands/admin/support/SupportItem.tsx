@@ -2,8 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import type { SupportMessage } from '../../../client/api';
 import { LIMITS } from '../../../lib/constants';
 import { admin } from '../messages';
-import { formatDateTime } from '../ui/format';
-import { primaryBtn, secondaryBtn } from '../ui/styles';
+import { formatDateTime } from '../parts/format';
+import { outlineButton, primaryButton } from '../../../ui/buttons';
 
 const t = admin.support;
 
@@ -68,10 +68,10 @@ export function SupportItem({ m, busy, onResolve, onReply }: Props) {
             className="block w-full rounded-md border border-line p-2 text-sm focus:border-ink"
           />
           <div className="mt-2 flex gap-2">
-            <button type="submit" className={primaryBtn} disabled={busy || !text.trim()}>
+            <button type="submit" className={primaryButton} disabled={busy || !text.trim()}>
               {t.send}
             </button>
-            <button type="button" className={secondaryBtn} onClick={() => setReplying(false)}>
+            <button type="button" className={outlineButton} onClick={() => setReplying(false)}>
               {admin.close}
             </button>
           </div>
@@ -79,12 +79,12 @@ export function SupportItem({ m, busy, onResolve, onReply }: Props) {
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         {!replying && (
-          <button type="button" className={secondaryBtn} disabled={busy} aria-label={t.replyLabel(who)} onClick={() => setReplying(true)}>
+          <button type="button" className={outlineButton} disabled={busy} aria-label={t.replyLabel(who)} onClick={() => setReplying(true)}>
             {t.reply}
           </button>
         )}
         {open && (
-          <button type="button" className={secondaryBtn} disabled={busy} aria-label={t.resolveLabel(who)} onClick={() => onResolve(m)}>
+          <button type="button" className={outlineButton} disabled={busy} aria-label={t.resolveLabel(who)} onClick={() => onResolve(m)}>
             {t.resolve}
           </button>
         )}

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { replySupport, resolveSupport, type SupportMessage } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
-import { ListBody } from '../ui/ListBody';
-import { Section } from '../ui/Section';
-import { toastFail, toastOk } from '../ui/toast';
+import { ListBody } from '../parts/ListBody';
+import { Section } from '../parts/Section';
+import { toastFail, toastOk } from '../parts/toast';
 import { SupportItem } from './SupportItem';
 import { useSupport } from './useSupport';
 

@@ -2,7 +2,7 @@ import type { Product } from '../../client/api';
 import { $wishlist } from '../../stores/wishlist';
 import { HeartIcon } from '../../ui/icons';
 import { useHydratedStore } from '../../ui/useHydratedStore';
-import { useWishlistToggle } from '../products/useWishlistToggle';
+import { useWishlistToggle } from '../product-list/useWishlistToggle';
 import { product as t } from './messages';
 
 /** The product page's heart: the same toggle as the cards' (a guest's kept in this browser until sign-in). */

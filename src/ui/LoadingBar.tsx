@@ -1,4 +1,4 @@
-import { common } from '../../../lib/messages';
+import { common } from '../lib/messages';
 
 /** docs/product.md §2: a loading bar shows while a list loads; it keeps its height so nothing jumps. */
 export function LoadingBar({ active }: { active: boolean }) {

@@ -7,7 +7,7 @@ export function Avatar({ src, name, size = 40, alt = '' }: { src?: string; name:
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => w.charAt(0).toUpperCase())
     .join('');
   const style = { width: size, height: size };
   const initialsClass = 'inline-flex shrink-0 items-center justify-center rounded-full bg-accent/15 text-sm font-semibold text-accent';

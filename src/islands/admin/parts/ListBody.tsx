@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PagedList, PageReply } from '../data/usePagedList';
 import { ListEmpty, ListError } from './ListState';
-import { LoadingBar } from './LoadingBar';
+import { LoadingBar } from '../../../ui/LoadingBar';
 import { Pager, type PagerText } from '../../../ui/Pager';
 import { admin } from '../messages';
 

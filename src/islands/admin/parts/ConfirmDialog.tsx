@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { buttonClass } from '../../../ui/Button';
+import { outlineButton } from '../../../ui/buttons';
 import { admin } from '../messages';
 
 /**
@@ -26,12 +28,7 @@ export function ConfirmDialog({ name, onConfirm, onClose }: { name?: string; onC
         </h2>
         <p className="mt-2 text-sm text-muted">{admin.confirm.text}</p>
         <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            autoFocus
-            onClick={() => ref.current?.close()}
-            className="rounded-md border border-line px-4 py-2 text-sm font-medium hover:bg-soft"
-          >
+          <button type="button" autoFocus onClick={() => ref.current?.close()} className={outlineButton}>
             {admin.confirm.cancel}
           </button>
           <button
@@ -40,7 +37,7 @@ export function ConfirmDialog({ name, onConfirm, onClose }: { name?: string; onC
               onConfirm();
               ref.current?.close();
             }}
-            className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800"
+            className={buttonClass('danger')}
           >
             {admin.confirm.ok}
           </button>

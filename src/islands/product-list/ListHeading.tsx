@@ -15,7 +15,7 @@ export function headingFor(query: Pick<ListQuery, 'search' | 'category'>): strin
 }
 
 /** The one category the list is filtered to, or '' (none, or several: the chips show those). */
-const singleCategory = (q: Pick<ListQuery, 'category'>) => (q.category.length === 1 ? q.category[0]! : '');
+const singleCategory = (q: Pick<ListQuery, 'category'>) => (q.category.length === 1 ? (q.category[0] ?? '') : '');
 
 /**
  * Breadcrumbs and the h1 of /products, following the URL's category and search (the page's title

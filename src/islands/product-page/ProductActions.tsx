@@ -5,7 +5,7 @@ import { CUSTOMER_CARE_EMAIL } from '../../lib/constants';
 import { product as t } from './messages';
 import { clampQuantity } from '../../lib/quantity';
 import { fewLeft, findSize, isInStock, maxQuantity, type SizeStock } from '../../lib/stock';
-import { useAddToCart } from '../products/useAddToCart';
+import { useAddToCart } from '../product-list/useAddToCart';
 import { brandButton, outlineButton } from '../../ui/buttons';
 import { QuestionIcon } from '../../ui/icons';
 import { QuantityStepper } from './QuantityStepper';
@@ -61,7 +61,9 @@ function ProductActions({ product, initialSize }: Props) {
       <div>
         <SizePicker sizes={product.sizes} value={size} onChange={choose} name={radioName} />
         {/* Always in the page, so a screen reader hears 'Only 2 left' when a size is chosen. */}
-        <div role="status">{chosen && fewLeft(chosen.stock) && <p className="mt-2 text-sm font-semibold text-brand-dark">{t.onlyLeft(chosen.stock!)}</p>}</div>
+        <div role="status">
+          {chosen && fewLeft(chosen.stock) && <p className="mt-2 text-sm font-semibold text-brand-dark">{t.onlyLeft(chosen.stock ?? 0)}</p>}
+        </div>
       </div>
       {available ? (
         <>

@@ -1,4 +1,5 @@
 import { common } from '../../../lib/messages';
+import { buttonClass } from '../../../ui/Button';
 import { errorText } from './format';
 
 /** The error text of docs/product.md §2 for a list, the server's reason under it, and a retry. */
@@ -7,7 +8,7 @@ export function ListError({ text, error, onRetry }: { text: string; error: unkno
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
       <p className="font-semibold">{text}</p>
       <p className="mt-1 text-sm">{errorText(error)}</p>
-      <button type="button" onClick={onRetry} className="mt-3 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100">
+      <button type="button" onClick={onRetry} className={`mt-3 ${buttonClass('outline', 'sm')}`}>
         {common.retry}
       </button>
     </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LIMITS } from '../../../lib/constants';
 import { useCategories } from '../add-product/useCategories';
 import { admin } from '../messages';
-import { SelectField, TextField } from './Field';
+import { SelectField, TextField } from '../../../ui/Field';
 
 const NEW = '__new__';
 
