@@ -205,7 +205,8 @@ async function contendedCheckout(base: string, adminToken: string) {
       headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
       body: JSON.stringify(body),
     });
-    return (await res.json()) as any; // the benchmark's own reading of a reply it checks below
+    // biome-ignore lint/suspicious/noExplicitAny: the benchmark's own reading of a reply it checks below
+    return (await res.json()) as any;
   };
   const product = await post(
     '/api/products/add',

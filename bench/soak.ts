@@ -78,6 +78,7 @@ async function json(method: string, path: string, body?: unknown, headers: Recor
     headers: { 'content-type': 'application/json', ...headers },
     body: body ? JSON.stringify(body) : undefined,
   });
+  // biome-ignore lint/suspicious/noExplicitAny: the soak's own reading of the replies it set up
   return res.json() as Promise<any>;
 }
 
@@ -104,7 +105,8 @@ for (let i = 0; i < 20; i++) {
   );
   buyable.push(added.data._id);
 }
-const shoppers: { token: string; addressId: number }[] = [];
+type Shopper = { token: string; addressId: number };
+const shoppers: Shopper[] = [];
 for (let i = 0; i < 10; i++) {
   const email = `soak-${i}@example.com`;
   await json('POST', '/users/register', { name: `Soak ${i}`, email, password: 'Soak-test-1', city: 'Pune' });
@@ -143,7 +145,7 @@ const kinds: Kind[] = [
         path: '/api/cart/add',
         setupRequest: (r, ctx) => {
           const s = pick(shoppers);
-          (ctx as any).s = s;
+          (ctx as { s?: Shopper }).s = s;
           return { ...r, headers: { 'content-type': 'application/json', token: s.token }, body: JSON.stringify({ prodId: pick(buyable), quantity: 1 }) };
         },
       },
@@ -151,7 +153,8 @@ const kinds: Kind[] = [
         method: 'POST',
         path: '/api/order/checkout',
         setupRequest: (r, ctx) => {
-          const s = (ctx as any).s;
+          // The cart request just before, on this connection, chose the shopper.
+          const s = (ctx as { s: Shopper }).s;
           return {
             ...r,
             headers: { 'content-type': 'application/json', token: s.token, 'Idempotency-Key': randomUUID() },

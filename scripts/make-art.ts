@@ -142,7 +142,7 @@ function tee(l: Look, k: Ink): Shape {
   };
 }
 
-function tank(l: Look, k: Ink): Shape {
+function tank(_l: Look, k: Ink): Shape {
   const neck = 'M170 92 Q200 154 230 92';
   const arm = 'M250 92 Q252 156 282 190';
   return {
@@ -302,7 +302,7 @@ function puffer(_l: Look, k: Ink): Shape {
     ],
     over:
       line(quilt, k.seam, 2) +
-      line(sleeveQuilt + ' ' + mirror(sleeveQuilt), k.seam, 2) +
+      line(`${sleeveQuilt} ${mirror(sleeveQuilt)}`, k.seam, 2) +
       line('M160 74 L240 74', k.seam, 1.5) +
       line('M200 64 L200 444', k.outline, 2.5) +
       path('M195 66 h10 v22 h-10 Z', k.accent, ` stroke="${k.outline}"`),
@@ -1038,7 +1038,9 @@ function main() {
   }
   files.push(...heroes(), ...trending());
   for (const side of ['women', 'men'] as const) {
-    TILES[side].forEach(([label, l], i) => files.push([`images/home/${side}-${i + 1}.svg`, tileSvg(l, TILE_BACKDROPS[i], `Shop ${side}'s ${label}`)]));
+    TILES[side].forEach(([label, l], i) => {
+      files.push([`images/home/${side}-${i + 1}.svg`, tileSvg(l, TILE_BACKDROPS[i], `Shop ${side}'s ${label}`)]);
+    });
   }
   for (const [name, slugs] of Object.entries(HOME_PICKS)) {
     slugs.forEach((slug, i) => {
@@ -1046,7 +1048,9 @@ function main() {
       files.push([`images/home/${name}-${i + 1}.svg`, productSvg(p.look, `${slug}-home`, p.name)]);
     });
   }
-  BRANDS.forEach(([name, draw], i) => files.push([`images/brands/brand-${i + 1}.svg`, doc(300, 150, name, draw(BRAND_INK[i]))]));
+  BRANDS.forEach(([name, draw], i) => {
+    files.push([`images/brands/brand-${i + 1}.svg`, doc(300, 150, name, draw(BRAND_INK[i]))]);
+  });
   const { logo, favicon } = logoSvg();
   files.push(['images/logo.svg', logo], ['favicon.svg', favicon]);
   files.push([

@@ -53,8 +53,8 @@ export function editDistance(a: string, b: string, max: number): number {
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
       cur.push(d);
       best = Math.min(best, d);
     }
@@ -62,7 +62,7 @@ export function editDistance(a: string, b: string, max: number): number {
     prev2 = prev;
     prev = cur;
   }
-  return prev[b.length]!;
+  return prev[b.length];
 }
 
 /** Typos forgiven in a word: none under 4 letters, one from 4, two from 7 ('hodie' finds hoodie, 'snekers' sneakers). */
@@ -131,12 +131,12 @@ const dedupe = (alts: Alternative[]): Alternative[] => {
 /** A word or phrase as the catalogue writes it, or undefined when some word of it is not in the catalogue. */
 function inCatalogue(vocab: Vocabulary, phrase: string, kind: MatchKind): Alternative[] {
   const parts = tokenize(phrase);
-  if (parts.length === 1) return (vocab.byKey.get(wordKey(parts[0]!)) ?? []).map((w) => ({ terms: [w], kind }));
+  if (parts.length === 1) return (vocab.byKey.get(wordKey(parts[0])) ?? []).map((w) => ({ terms: [w], kind }));
   const terms: string[] = [];
   for (const p of parts) {
     const found = vocab.byKey.get(wordKey(p));
     if (!found) return [];
-    terms.push(found[0]!);
+    terms.push(found[0]);
   }
   return [{ terms, kind }];
 }
@@ -170,7 +170,7 @@ function split(vocab: Vocabulary, word: string): Alternative[] {
   for (let i = 2; i <= word.length - 2; i++) {
     const a = vocab.byKey.get(wordKey(word.slice(0, i)));
     const b = vocab.byKey.get(wordKey(word.slice(i)));
-    if (a && b) return [{ terms: [a[0]!, b[0]!], kind: 'exact' }];
+    if (a && b) return [{ terms: [a[0], b[0]], kind: 'exact' }];
   }
   return [];
 }
@@ -199,8 +199,8 @@ export function planQuery(text: string, vocab: Vocabulary, { prefixLast = false 
     const last = i === words.length - 1;
     const next = words[i + 1];
     if (next !== undefined) {
-      const joined = words[i]! + next;
-      const pairKey = `${wordKey(words[i]!)} ${wordKey(next)}`;
+      const joined = words[i] + next;
+      const pairKey = `${wordKey(words[i])} ${wordKey(next)}`;
       if (vocab.byKey.has(wordKey(joined)) || synonymMap.has(wordKey(joined)) || synonymMap.has(pairKey)) {
         const alts = dedupe([...direct(vocab, joined, 'exact'), ...direct(vocab, `${words[i]} ${next}`, 'exact')]);
         if (alts.length) {
@@ -210,9 +210,9 @@ export function planQuery(text: string, vocab: Vocabulary, { prefixLast = false 
         }
       }
     }
-    const alternatives = planWord(vocab, words[i]!, prefixLast && last);
-    if (alternatives.length) groups.push({ text: words[i]!, alternatives });
-    else unknown.push(words[i]!);
+    const alternatives = planWord(vocab, words[i], prefixLast && last);
+    if (alternatives.length) groups.push({ text: words[i], alternatives });
+    else unknown.push(words[i]);
   }
   return { groups, unknown };
 }
@@ -256,7 +256,7 @@ export function correctedQuery(text: string, vocab: Vocabulary): string | undefi
       continue;
     }
     const near = closestWords(vocab, w, Math.max(2, Math.ceil(w.length / 3)));
-    if (near.length) out.push(near[0]!);
+    if (near.length) out.push(near[0]);
   }
   const fixed = out.join(' ');
   return fixed && fixed !== words.join(' ') ? fixed : undefined;

@@ -16,7 +16,7 @@ export const findSize = (sizes: readonly SizeStock[], size: string) => sizes.fin
 /** The size bought when none is named: 'M' when there is one, else the only size, else none. */
 export function defaultSize(sizes: readonly SizeStock[]): string | undefined {
   if (findSize(sizes, PRODUCT_SIZE)) return PRODUCT_SIZE;
-  return sizes.length === 1 ? sizes[0]!.size : undefined;
+  return sizes.length === 1 ? sizes[0].size : undefined;
 }
 
 /** The first size a shopper can buy, for a picker's initial choice. */
@@ -43,7 +43,7 @@ export const fewLeft = (stock: number | null) => stock !== null && stock > 0 && 
 /** The units of all counted sizes, or null when no size is counted. */
 export function totalStock(sizes: readonly SizeStock[]): number | null {
   const counted = sizes.filter((s) => s.stock !== null);
-  return counted.length ? counted.reduce((sum, s) => sum + s.stock!, 0) : null;
+  return counted.length ? counted.reduce((sum, s) => sum + (s.stock ?? 0), 0) : null;
 }
 
 /** The admin's badge: sold out in every size, or some size low (LOW_STOCK_AT or fewer left). */

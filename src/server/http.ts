@@ -15,8 +15,8 @@ export const isJson = (type: string | undefined) => /^application\/([\w.-]+\+)?j
  */
 export function refuseNul<T>(data: T): T {
   const stack: [unknown, string][] = [[data, '']];
-  while (stack.length) {
-    const [value, path] = stack.pop()!;
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [value, path] = next;
     if (typeof value === 'string') {
       if (value.includes('\u0000')) throw new HttpError(400, api.badRequest, { [path || '_']: validation.badCharacter });
     } else if (value && typeof value === 'object') {

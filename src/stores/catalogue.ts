@@ -27,8 +27,8 @@ export function useProductsById(ids: readonly number[]): ProductsById {
   const byId = new Map<number, Product | null>();
   let error: ApiError | undefined;
   results.forEach((r, i) => {
-    if (r.data !== undefined) byId.set(ids[i]!, r.data);
-    else if (r.isError && r.error.status === 404) byId.set(ids[i]!, null);
+    if (r.data !== undefined) byId.set(ids[i], r.data);
+    else if (r.isError && r.error.status === 404) byId.set(ids[i], null);
     else if (r.isError) error ??= r.error;
   });
   return {

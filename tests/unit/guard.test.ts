@@ -35,7 +35,6 @@ describe('safeRedirect keeps only paths of this site', () => {
 
 describe('safeRedirect checks the path it returns, not only the one it was given', () => {
   it.each([
-    '/./\/evil.example/',
     '/.//evil.example/',
     '/..//evil.example/',
     '/%2e//evil.example/',

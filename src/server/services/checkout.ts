@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { DEFAULT_PAYMENT_METHOD } from '../../lib/constants';
 import { lineTotal, orderTotals } from '../../lib/money';
+import { present } from '../../lib/present';
 import { combineLines } from '../../lib/quantity';
 import type { BuyItem, PaymentMethodId, PurchaseChoice } from '../../lib/schemas';
 import { getDb } from '../db/client';
@@ -97,7 +98,7 @@ export async function quote(userId: number, choice: PurchaseChoice) {
         .where(or(...wanted.map((w) => and(eq(productSizes.prodId, w.prodId), eq(productSizes.size, w.size)))))
     : [];
   const items = wanted.map((w) => {
-    const p = byId.get(w.prodId)!; // a cart line's foreign key keeps its product; items were just checked
+    const p = present(byId.get(w.prodId), `product ${w.prodId}`); // a cart line's foreign key keeps its product; items were just checked
     const size = stock.find((s) => s.prodId === w.prodId && s.size === w.size);
     return {
       key: w.key,
@@ -125,7 +126,7 @@ async function placePurchase(tx: Tx, userId: number, who: Buyer, methodId: Payme
     tx,
     lines.map((l) => l.prodId),
   );
-  const items = lines.map((l) => ({ ...l, product: byId.get(l.prodId)! }));
+  const items = lines.map((l) => ({ ...l, product: present(byId.get(l.prodId), `product ${l.prodId}`) }));
   const method = paymentMethod(methodId);
   const totals = orderTotals(
     items.map((i) => ({ price: i.product.price, quantity: i.quantity })),
@@ -185,7 +186,7 @@ export async function addOrder(userId: number, input: { _id?: number; prodId: nu
     const short = await takeStock(tx, lines);
     if (short.line) throw new HttpError(409, short.line);
     const { data } = await placePurchase(tx, userId, who, DEFAULT_PAYMENT_METHOD, lines);
-    return data[0]!;
+    return data[0];
   });
 }
 

@@ -41,6 +41,6 @@ export async function updateStatus(id: number, status: OrderStatus, adminId: num
       const [admin] = await tx.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins._id, adminId));
       await tx.insert(orderStatusHistory).values({ orderId: id, status, adminId, adminName: admin?.name ?? '', adminEmail: admin?.email ?? '' });
     }
-    return row!;
+    return row;
   });
 }

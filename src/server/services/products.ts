@@ -4,6 +4,7 @@ import { LOW_STOCK_AT } from '../../lib/constants';
 import { validation } from '../../lib/messages';
 import { api } from '../messages';
 import { discountText } from '../../lib/money';
+import { present } from '../../lib/present';
 import type { ProductInput, ProductUpdateInput } from '../../lib/schemas';
 import { detailsFor } from '../catalogue-defaults';
 import { catalogueChanged, onCatalogueChange } from '../db/changes';
@@ -18,7 +19,7 @@ import { replaceSizes } from './stock';
 /** The API's product as it is now (after a write, inside its transaction). */
 async function reread(db: Db | Tx, id: number) {
   const [row] = await db.select(productColumns).from(products).where(eq(products._id, id)).limit(1);
-  return withImage(row!);
+  return withImage(present(row, `product ${id}`));
 }
 
 /** The list, search and filters live in ./search/ so products.ts stays the catalogue's reads and edits. */
@@ -78,9 +79,9 @@ export async function addProduct(input: ProductInput) {
       .insert(products)
       .values({ ...fields, ...withDefaultDetails(fields), discount: discountText(input.oprice, input.price) })
       .returning({ _id: products._id });
-    await replaceSizes(tx, row!._id, sizes);
-    await catalogueChanged(tx, { productIds: [row!._id] });
-    return reread(tx, row!._id);
+    await replaceSizes(tx, row._id, sizes);
+    await catalogueChanged(tx, { productIds: [row._id] });
+    return reread(tx, row._id);
   });
   return added;
 }
@@ -99,7 +100,7 @@ export async function updateProduct(id: number, input: ProductUpdateInput) {
     const { sizes, ...fields } = input;
     const next = { ...current, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) } as Product;
     if (next.price > next.oprice) throw new HttpError(400, api.badRequest, { price: validation.discountAbove });
-    const [row] = await tx
+    await tx
       .update(products)
       .set({
         name: next.name,
@@ -114,11 +115,10 @@ export async function updateProduct(id: number, input: ProductUpdateInput) {
         materialCare: next.materialCare,
         fit: next.fit,
       })
-      .where(eq(products._id, id))
-      .returning({ _id: products._id });
+      .where(eq(products._id, id));
     if (sizes) await replaceSizes(tx, id, sizes);
     await catalogueChanged(tx, { productIds: [id] });
-    return reread(tx, row!._id);
+    return reread(tx, id);
   });
 }
 

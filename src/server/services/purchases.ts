@@ -25,9 +25,11 @@ async function itemsOf(ids: number[]): Promise<Map<number, Item[]>> {
   const db = await getDb();
   const rows = await db.select(orderColumns).from(orders).where(inArray(orders.purchaseId, ids)).orderBy(asc(orders._id));
   for (const row of rows) {
-    const list = byPurchase.get(row.purchaseId!) ?? [];
+    // Never null here: the rows were chosen by their purchaseId.
+    if (row.purchaseId === null) continue;
+    const list = byPurchase.get(row.purchaseId) ?? [];
     list.push(row);
-    byPurchase.set(row.purchaseId!, list);
+    byPurchase.set(row.purchaseId, list);
   }
   return byPurchase;
 }

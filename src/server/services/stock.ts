@@ -7,6 +7,7 @@
 import { and, asc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import { api } from '../messages';
 import type { SizeInput } from '../../lib/schemas';
+import { present } from '../../lib/present';
 import { defaultSize, findSize, type SizeStock } from '../../lib/stock';
 import type { Db, Tx } from '../db/types';
 import { productSizes } from '../db/schema';
@@ -84,7 +85,7 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<Record<stri
   const short: Record<string, string> = {};
   for (const l of lines) {
     const row = rowOf(l);
-    const need = wanted.get(`${l.prodId}\u0000${l.size}`)!;
+    const need = present(wanted.get(`${l.prodId}\u0000${l.size}`), 'a wanted line');
     if (!row) short[l.key] = api.onlyLeft(0, l.size);
     else if (row.stock !== null && row.stock < need) short[l.key] = api.onlyLeft(row.stock, l.size);
   }
@@ -92,7 +93,10 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<Record<stri
   const soldOut = new Set<number>();
   for (const [key, quantity] of wanted) {
     const [prodId, size] = key.split('\u0000') as [string, string];
-    const row = rows.find((r) => r.prodId === Number(prodId) && r.size === size)!;
+    const row = present(
+      rows.find((r) => r.prodId === Number(prodId) && r.size === size),
+      `size ${size} of product ${prodId}`,
+    ); // every line's row was checked above
     if (row.stock === null) continue;
     const taken = await tx
       .update(productSizes)
@@ -101,7 +105,7 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<Record<stri
       .returning({ stock: productSizes.stock });
     // Unreachable while the rows are locked; if it ever happens, the whole transaction is undone.
     if (taken.length === 0) throw new HttpError(409, api.onlyLeft(0, size));
-    if (taken[0]!.stock === 0) soldOut.add(row.prodId);
+    if (taken[0].stock === 0) soldOut.add(row.prodId);
   }
   // A size sold out changes what the catalogue's pages say (sold out, in stock only, sizes to filter by):
   // every process renews them when this transaction commits, as after an admin's edit.

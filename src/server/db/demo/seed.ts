@@ -41,7 +41,7 @@ export async function seedIfEmpty(db: Db): Promise<void> {
       .returning({ _id: products._id });
     await tx
       .insert(productSizes)
-      .values(CATALOGUE.flatMap((p, i) => demoSizes(p, i).map((s, position) => ({ prodId: rows[i]!._id, size: s.size, position, stock: s.stock }))));
+      .values(CATALOGUE.flatMap((p, i) => demoSizes(p, i).map((s, position) => ({ prodId: rows[i]._id, size: s.size, position, stock: s.stock }))));
     const { password: _a, ...admin } = DEMO_ADMIN;
     await tx
       .insert(admins)

@@ -25,7 +25,8 @@ export function remembered<T>(key: string, compute: () => Promise<T>): Promise<T
   const value = compute();
   const entry = { at: Date.now(), value };
   counts.delete(key);
-  if (counts.size >= CACHE_MAX) counts.delete(counts.keys().next().value!);
+  const oldest = counts.keys().next();
+  if (counts.size >= CACHE_MAX && !oldest.done) counts.delete(oldest.value);
   counts.set(key, entry);
   // A failed computation is not kept; a catalogue edit meanwhile has already cleared the entry.
   value.catch(() => {

@@ -82,7 +82,10 @@ export async function facetCounts(db: Db, info: CatalogueInfo, plan: Plan | unde
   const passes: Record<FacetName, (c: Cell) => boolean> = {
     category: (c) => !f.categories || f.categories.includes(c.category),
     brand: (c) => !f.brands || f.brands.includes(c.brand),
-    size: (c) => !f.sizes || c.sizes.some((s) => f.sizes!.includes(s)),
+    size: (c) => {
+      const { sizes } = f;
+      return !sizes || c.sizes.some((s) => sizes.includes(s));
+    },
     price: (c) => f.bands.length === 0 || f.bands.some((b) => b.id === c.band),
     onSale: (c) => !f.onSale || c.sale,
     inStock: (c) => !f.inStock || c.sizes.length > 0,

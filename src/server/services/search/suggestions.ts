@@ -21,7 +21,8 @@ export async function suggest(text: string) {
   const info = await catalogue(db);
   const plan = planQuery(text, info.vocab, { prefixLast: true });
   const match = matchTsQuery(plan);
-  if (!match) return empty;
+  const nameMatch = matchTsQuery(plan, ':A');
+  if (!match || !nameMatch) return empty;
   // Products whose name has every word first, then the rest; newest first within each. Ranking every
   // match would read the document of thousands of rows for a two-letter prefix (bench:api): newest
   // first lets PostgreSQL stop at the sixth.
@@ -33,7 +34,7 @@ export async function suggest(text: string) {
     oprice: products.oprice,
     image: sql<string>`${products.images}->>0`,
   };
-  const inName = sql`${products.searchDoc} @@ ${tsq(matchTsQuery(plan, ':A')!)}`;
+  const inName = sql`${products.searchDoc} @@ ${tsq(nameMatch)}`;
   // Walking the newest products until enough match is quick when matches are common ('ho'), and reads
   // the whole catalogue when they are rare or none ('nort' is a brand: no name has it). PostgreSQL's
   // estimate of a tsquery cannot tell the two apart; the catalogue's word counts bound it, so a rare
