@@ -207,8 +207,8 @@ const flag = z
 const priceBandIds = PRICE_BANDS.map((b) => b.id) as string[];
 
 export const productQuerySchema = z.object({
-  // Filters (issue 13): unknown or malformed values are a 400 with `errors`, never silently dropped.
   search: searchText.meta({ type: 'string', description: 'Words to find (typos, plurals and synonyms forgiven)' }),
+  // Filters: unknown or malformed values are a 400 with `errors`, never silently dropped.
   category: filterList(LIMITS.text),
   brand: filterList(LIMITS.name),
   size: filterList(SIZE_NAME_MAX).meta({ type: 'string', description: 'Sizes in stock, comma-separated' }),

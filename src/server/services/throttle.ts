@@ -63,7 +63,7 @@ export async function reserveAttempt(client: string, email: string, now = Date.n
   if (hits > LOGIN_MAX_FAILURES) throw tooMany(api.tooManyAttempts, resetAt, now);
 }
 
-/** Gives back an attempt whose password was never judged (the hash queue was full: 503). */
+/** Gives back an attempt whose password was never judged (the database failed on the way). */
 export async function releaseAttempt(client: string, email: string): Promise<void> {
   const db = await getDb();
   await db
