@@ -11,7 +11,9 @@
  * - `useMounted()`, `useHydratedStore(store, serverValue)`: read persistent stores after mount
  *   so hydration never mismatches (React error #418).
  * - Icons (`BagIcon`, `SearchIcon`, `CartIcon`, `HeartIcon`, …) from './icons': the one icon module.
- * - `EmptyState`, the shopper's button looks (`./buttons`) and toast texts (`./toastText`).
+ * - `EmptyState`, every island's button looks (`./buttons`: primary, brand, outline, danger, icon) and toast texts (`./toastText`).
+ * - Form fields `TextField`, `TextArea`, `SelectField` (label, error, aria wiring) from './Field', `Avatar`
+ *   (photo or initials) and `LoadingBar` (a list loading) from their files.
  */
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
