@@ -8,9 +8,10 @@
  * WORKERS=N runs the server as N processes (PostgreSQL only). Writes bench/results/api-<engine>.json
  * (api-postgres-2workers.json with WORKERS=2).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { buildInto } from './build';
 import { freePort } from './ports';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -56,18 +57,7 @@ async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
   return out;
 }
 
-function build(): void {
-  const res = spawnSync('npx', ['astro', 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-    env: { ...process.env, ASTRO_OUT_DIR: OUT_DIR, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
-  if (res.status !== 0) {
-    console.error(res.stdout.slice(-4000), res.stderr.slice(-4000));
-    throw new Error('astro build failed');
-  }
-}
+const build = () => buildInto(root, OUT_DIR);
 
 /** Fills the scratch folder through the app's own client: same PGlite, extensions and migrations as the server. */
 async function fill(): Promise<Record<string, number>> {

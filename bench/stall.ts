@@ -8,7 +8,7 @@
  * Builds into ASTRO_OUT_DIR (default dist-stall); the database is kept in bench/.scratch/stall-db and
  * reused when it holds the dataset (STALL_REFILL=1 makes it anew). Writes bench/results/stall-pglite.json.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { FIRST_PAGE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, PRODUCTS_PAGE_SIZE } from '../src/lib/constants';
 import { deepestPage } from '../src/lib/paging';
 import { BENCH_ADMIN, BENCH_SHOPPER, SIZES, countDataset, fillDatabase } from './dataset';
+import { buildInto } from './build';
 import { freePort } from './ports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,18 +74,7 @@ const CANDIDATES: Record<string, (n: number) => string> = {
 /** What the issue measured at 1.8 s a request: now refused before any query. */
 const ISSUE_REQUEST = `/api/products?sort=price&orderBy=desc&page=999999&limit=${MAX_PAGE_SIZE}`;
 
-function build(): void {
-  const res = spawnSync('npx', ['astro', 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-    env: { ...process.env, ASTRO_OUT_DIR: OUT_DIR, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
-  if (res.status !== 0) {
-    console.error(res.stdout.slice(-4000), res.stderr.slice(-4000));
-    throw new Error('astro build failed');
-  }
-}
+const build = () => buildInto(root, OUT_DIR);
 
 /** The dataset of bench:api in its own PGlite folder, through the app's own client; kept for the next run. */
 async function fill(): Promise<Record<string, number>> {

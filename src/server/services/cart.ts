@@ -15,6 +15,16 @@ import { ensureAvailable, pickSize, sizesJson, sizesOf } from './stock';
 import { maxQuantity, type SizeStock } from '../../lib/stock';
 import type { CartMergeInput } from '../../lib/schemas';
 
+/** What a cart line shows of its product: always the product row's, never the request's. */
+const productShown = {
+  name: products.name,
+  subhead: products.subhead,
+  price: products.price,
+  oprice: products.oprice,
+  category: products.category,
+  images: products.images,
+};
+
 const line = {
   _id: cartItems._id,
   prodId: cartItems.prodId,
@@ -25,12 +35,7 @@ const line = {
   userId: cartItems.userId,
   userName: users.name,
   createdAt: cartItems.createdAt,
-  name: products.name,
-  subhead: products.subhead,
-  price: products.price,
-  oprice: products.oprice,
-  category: products.category,
-  images: products.images,
+  ...productShown,
 };
 
 const withImage = <T extends { images: string[] }>({ images, ...rest }: T) => ({ ...rest, image: images[0] ?? '' });
@@ -60,15 +65,7 @@ async function lineOf(db: Db | Tx, userId: number, id: number) {
 }
 
 /** A cart line's product, read with its sizes in one statement. */
-const lineProduct = {
-  name: products.name,
-  subhead: products.subhead,
-  price: products.price,
-  oprice: products.oprice,
-  category: products.category,
-  images: products.images,
-  sizes: sizesJson,
-};
+const lineProduct = { ...productShown, sizes: sizesJson };
 
 /**
  * docs/product.md §10: adding a product already in the cart raises that line's quantity (capped at 10); a line
