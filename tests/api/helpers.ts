@@ -1,18 +1,28 @@
 /** Calls the API through app.request() and makes accounts and products for a test. */
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { app } from '../../src/server/app';
+import { hc } from 'hono/client';
+import type { ClientResponse } from 'hono/client';
+import { expect } from 'vitest';
+import { type App, app } from '../../src/server/app';
 import { getDb } from '../../src/server/db/client';
 import { addAdmin } from '../../src/server/services/admins';
 import { DEFAULT_SIZES } from '../../src/lib/schemas';
 import { addProduct } from '../../src/server/services/products';
 
+// biome-ignore lint/suspicious/noExplicitAny: the raw call's answer is whatever came back (hostile bodies, non-JSON); typed calls use client() below
 export interface Reply<T = any> {
   status: number;
   body: T;
   headers: Headers;
 }
 
+/**
+ * The raw call: any method, path, body (or raw text) and headers, so a test can send what no typed
+ * client would (malformed JSON, wrong types, unknown fields, a body without Content-Type). For the
+ * API as its contract describes it, use client().
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see Reply
 export async function call<T = any>(
   method: string,
   path: string,
@@ -42,6 +52,38 @@ export async function call<T = any>(
 
 let clients = 0;
 const nextClient = () => `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients++ & 255}`;
+
+/**
+ * The typed client (hc from hono/client, typed by the server's App, as the islands call the API):
+ * paths, params, queries, bodies and answers are checked by tsc. It calls the app in-process, each
+ * call from a client address of its own, as call() does; `token` signs the calls in.
+ */
+export const client = (token?: string) =>
+  hc<App>('http://store.test', {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      app.request(input instanceof Request ? input : String(input), init, { clientAddress: nextClient() }),
+    headers: token ? { token } : {},
+  }).api;
+
+/** The body the contract declares for one status of a typed call's answers. */
+type BodyAt<R, S> = R extends ClientResponse<infer T, infer U> ? (U extends S ? T : never) : never;
+
+/**
+ * Checks a typed call's status (one its contract declares) and gives its body, typed for that status.
+ * A wrong status fails with the body in the message.
+ */
+export async function expectAnswer<R extends ClientResponse<unknown, number>, S extends R['status']>(res: R | Promise<R>, status: S): Promise<BodyAt<R, S>> {
+  const r = await res;
+  const text = await r.text();
+  expect(r.status, text).toBe(status);
+  return JSON.parse(text) as BodyAt<R, S>;
+}
+
+/** A typed call's status and body, for a test that sorts many answers (a race) by their status. */
+export async function settled<R extends ClientResponse<unknown, number>>(res: R | Promise<R>) {
+  const r = await res;
+  return { status: r.status as R['status'], body: (await r.json()) as Awaited<ReturnType<R['json']>> };
+}
 
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
@@ -81,7 +123,7 @@ export async function makeProduct(over: Partial<Parameters<typeof addProduct>[0]
 }
 
 export const address = {
-  country: 'India',
+  country: 'India' as const,
   firstName: 'Riya',
   lastName: 'Shah',
   address: '12 MG Road',

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WISHLIST } from '../../src/lib/constants';
 import { api } from '../../src/server/messages';
 import { wishlist } from '../../src/server/db/schema';
-import { call, countRows, makeAdmin, makeProduct, makeUser } from './helpers';
+import { call, client, countRows, expectAnswer, makeAdmin, makeProduct, makeUser, settled } from './helpers';
 
 type Product = Awaited<ReturnType<typeof makeProduct>>;
 let admin: Awaited<ReturnType<typeof makeAdmin>>;
@@ -15,57 +15,54 @@ beforeAll(async () => {
   bag = await makeProduct({ name: 'Wish Bag', category: 'Accessories', price: 1299, oprice: 1299 });
 });
 
+const wishes = (token?: string) => client(token).wishlist;
+const save = (token: string | undefined, prodId: number) => wishes(token).add.$post({ json: { prodId } });
+const remove = (token: string | undefined, prodId: number | string) => wishes(token).delete[':prodId'].$delete({ param: { prodId: String(prodId) } });
+const saved = async (token: string) => (await expectAnswer(wishes(token).$get(), 200)).data;
+
 describe('GET /wishlist', () => {
   it('answers an empty list for a new shopper', async () => {
     const u = await makeUser();
-    const res = await call('GET', '/wishlist', { token: u.token });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: [] });
+    expect(await expectAnswer(wishes(u.token).$get(), 200)).toEqual({ data: [] });
   });
 
   it("lists the shopper's own products, newest first, not anyone else's", async () => {
     const u = await makeUser();
     const other = await makeUser();
-    await call('POST', '/wishlist/add', { token: u.token, body: { prodId: cap._id } });
-    await call('POST', '/wishlist/add', { token: u.token, body: { prodId: bag._id } });
-    await call('POST', '/wishlist/add', { token: other.token, body: { prodId: cap._id } });
-    const res = await call('GET', '/wishlist', { token: u.token });
-    expect(res.body.data.map((p: { _id: number }) => p._id)).toEqual([bag._id, cap._id]);
-    expect(res.body.data[0]).toMatchObject({ name: 'Wish Bag', price: 1299, image: expect.any(String) });
-    expect((await call('GET', '/wishlist', { token: other.token })).body.data.map((p: { _id: number }) => p._id)).toEqual([cap._id]);
+    await expectAnswer(save(u.token, cap._id), 201);
+    await expectAnswer(save(u.token, bag._id), 201);
+    await expectAnswer(save(other.token, cap._id), 201);
+    const data = await saved(u.token);
+    expect(data.map((p) => p._id)).toEqual([bag._id, cap._id]);
+    expect(data[0]).toMatchObject({ name: 'Wish Bag', price: 1299, image: expect.any(String) });
+    expect((await saved(other.token)).map((p) => p._id)).toEqual([cap._id]);
   });
 
   it('answers 401 without a token and 403 to an admin', async () => {
-    expect((await call('GET', '/wishlist')).status).toBe(401);
-    const res = await call('GET', '/wishlist', { token: admin.token });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ msg: api.forbidden });
+    expect(await expectAnswer(wishes().$get(), 401)).toEqual({ msg: api.unauthorized });
+    expect(await expectAnswer(wishes(admin.token).$get(), 403)).toEqual({ msg: api.forbidden });
   });
 });
 
 describe('POST /wishlist/add', () => {
   it('adds the product and answers 201 {msg, data: product}', async () => {
     const u = await makeUser();
-    const res = await call('POST', '/wishlist/add', { token: u.token, body: { prodId: cap._id } });
-    expect(res.status).toBe(201);
-    expect(res.body.msg).toBe(api.wishlistAdded);
-    expect(res.body.data).toMatchObject({ _id: cap._id, name: 'Wish Cap', price: 499 });
+    const res = await expectAnswer(save(u.token, cap._id), 201);
+    expect(res.msg).toBe(api.wishlistAdded);
+    expect(res.data).toMatchObject({ _id: cap._id, name: 'Wish Cap', price: 499 });
   });
 
   it('keeps one entry when the same product is added twice', async () => {
     const u = await makeUser();
-    await call('POST', '/wishlist/add', { token: u.token, body: { prodId: cap._id } });
-    const again = await call('POST', '/wishlist/add', { token: u.token, body: { prodId: cap._id } });
-    expect(again.status).toBe(201);
-    expect((await call('GET', '/wishlist', { token: u.token })).body.data).toHaveLength(1);
+    await expectAnswer(save(u.token, cap._id), 201);
+    await expectAnswer(save(u.token, cap._id), 201);
+    expect(await saved(u.token)).toHaveLength(1);
     expect(await countRows(wishlist, eq(wishlist.userId, u.id))).toBe(1);
   });
 
   it('answers 404 for a product that does not exist, and adds nothing', async () => {
     const u = await makeUser();
-    const res = await call('POST', '/wishlist/add', { token: u.token, body: { prodId: 999999 } });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ msg: api.productNotFound });
+    expect(await expectAnswer(save(u.token, 999999), 404)).toEqual({ msg: api.productNotFound });
     expect(await countRows(wishlist, eq(wishlist.userId, u.id))).toBe(0);
   });
 
@@ -83,51 +80,48 @@ describe('POST /wishlist/add', () => {
     const u = await makeUser();
     const many: Product[] = [];
     for (let i = 0; i < MAX_WISHLIST + 5; i++) many.push(await makeProduct());
-    const replies = await Promise.all(many.map((p) => call('POST', '/wishlist/add', { token: u.token, body: { prodId: p._id } })));
+    const replies = await Promise.all(many.map((p) => settled(save(u.token, p._id))));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(MAX_WISHLIST);
     expect(replies.filter((r) => r.status === 409).map((r) => r.body)).toEqual(Array(5).fill({ msg: api.wishlistFull }));
     expect(await countRows(wishlist, eq(wishlist.userId, u.id))).toBe(MAX_WISHLIST);
   });
 
   it('answers 401 without a token and 403 to an admin', async () => {
-    expect((await call('POST', '/wishlist/add', { body: { prodId: cap._id } })).status).toBe(401);
-    expect((await call('POST', '/wishlist/add', { token: admin.token, body: { prodId: cap._id } })).status).toBe(403);
+    expect(await expectAnswer(save(undefined, cap._id), 401)).toEqual({ msg: api.unauthorized });
+    expect(await expectAnswer(save(admin.token, cap._id), 403)).toEqual({ msg: api.forbidden });
   });
 });
 
 describe('DELETE /wishlist/delete/:prodId', () => {
   it('removes the product from the list', async () => {
     const u = await makeUser();
-    await call('POST', '/wishlist/add', { token: u.token, body: { prodId: cap._id } });
-    const res = await call('DELETE', `/wishlist/delete/${cap._id}`, { token: u.token });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ msg: api.wishlistRemoved });
-    expect((await call('GET', '/wishlist', { token: u.token })).body.data).toEqual([]);
+    await expectAnswer(save(u.token, cap._id), 201);
+    expect(await expectAnswer(remove(u.token, cap._id), 200)).toEqual({ msg: api.wishlistRemoved });
+    expect(await saved(u.token)).toEqual([]);
   });
 
   it("answers 404 for a product not in the shopper's list, and another shopper's entry stays", async () => {
     const owner = await makeUser();
     const other = await makeUser();
-    await call('POST', '/wishlist/add', { token: owner.token, body: { prodId: bag._id } });
-    const res = await call('DELETE', `/wishlist/delete/${bag._id}`, { token: other.token });
-    expect(res.status).toBe(404);
-    expect((await call('GET', '/wishlist', { token: owner.token })).body.data).toHaveLength(1);
+    await expectAnswer(save(owner.token, bag._id), 201);
+    await expectAnswer(remove(other.token, bag._id), 404);
+    expect(await saved(owner.token)).toHaveLength(1);
   });
 
   it.each(['abc', '99999999999', '0'])('answers 404 for the id %s', async (id) => {
     const u = await makeUser();
-    expect((await call('DELETE', `/wishlist/delete/${id}`, { token: u.token })).status).toBe(404);
+    await expectAnswer(remove(u.token, id), 404);
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call('DELETE', `/wishlist/delete/${cap._id}`)).status).toBe(401);
+    await expectAnswer(remove(undefined, cap._id), 401);
   });
 
   it('drops a product from every wishlist when an admin deletes it', async () => {
     const u = await makeUser();
     const gone = await makeProduct();
-    await call('POST', '/wishlist/add', { token: u.token, body: { prodId: gone._id } });
-    expect((await call('DELETE', `/products/delete/${gone._id}`, { token: admin.token })).status).toBe(200);
-    expect((await call('GET', '/wishlist', { token: u.token })).body.data).toEqual([]);
+    await expectAnswer(save(u.token, gone._id), 201);
+    await expectAnswer(client(admin.token).products.delete[':id'].$delete({ param: { id: String(gone._id) } }), 200);
+    expect(await saved(u.token)).toEqual([]);
   });
 });
