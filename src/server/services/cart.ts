@@ -72,30 +72,34 @@ const lineProduct = { ...productShown, sizes: sizesJson };
  * is one product in one size, and never holds more than is left of that size (409 otherwise).
  *
  * Shaped for concurrency: two reads (the product with its sizes; the shopper with the line), then the one
- * write, then the commit, so the line's row lock is held only from the write to the commit. Raising a
+ * write in a transaction of its own, so the line's row lock is held only from the write to the commit. Raising a
  * line takes no other lock; only a new line locks the shopper's row, to count the lines against the cap
  * (see ensureRoomForNewLine). A line already at the cap is not written again.
  */
 export async function addToCart(userId: number, prodId: number, quantity: number, size?: string) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [product] = await tx.select(lineProduct).from(products).where(eq(products._id, prodId));
-    if (!product) throw notFound(api.productNotFound);
-    const chosen = pickSize(product.sizes, size);
-    const [mine] = await tx
-      .select({ userName: users.name, _id: cartItems._id, quantity: cartItems.quantity, status: cartItems.status, createdAt: cartItems.createdAt })
-      .from(users)
-      .leftJoin(cartItems, and(eq(cartItems.userId, users._id), eq(cartItems.prodId, prodId), eq(cartItems.size, chosen.size)))
-      .where(eq(users._id, userId));
-    if (!mine) throw new HttpError(401, api.badToken);
-    const held = mine.quantity ?? 0;
-    const wanted = Math.min(held + quantity, MAX_QUANTITY);
-    ensureAvailable(chosen, wanted);
-    let saved =
-      mine._id !== null && mine.status !== null && mine.createdAt !== null
-        ? { _id: mine._id, quantity: held, status: mine.status, createdAt: mine.createdAt }
-        : undefined;
-    if (!saved || wanted > held) {
+  // The reads need no transaction (read committed gave them no more inside one): on PGlite a
+  // transaction holds the one connection across every await, so reading outside it lets other
+  // requests' statements run between them; a line already at the cap then costs no transaction at all.
+  const [product] = await db.select(lineProduct).from(products).where(eq(products._id, prodId));
+  if (!product) throw notFound(api.productNotFound);
+  const chosen = pickSize(product.sizes, size);
+  const [mine] = await db
+    .select({ userName: users.name, _id: cartItems._id, quantity: cartItems.quantity, status: cartItems.status, createdAt: cartItems.createdAt })
+    .from(users)
+    .leftJoin(cartItems, and(eq(cartItems.userId, users._id), eq(cartItems.prodId, prodId), eq(cartItems.size, chosen.size)))
+    .where(eq(users._id, userId));
+  if (!mine) throw new HttpError(401, api.badToken);
+  const held = mine.quantity ?? 0;
+  const wanted = Math.min(held + quantity, MAX_QUANTITY);
+  ensureAvailable(chosen, wanted);
+  const unchanged =
+    mine._id !== null && mine.status !== null && mine.createdAt !== null && wanted === held
+      ? { _id: mine._id, quantity: held, status: mine.status, createdAt: mine.createdAt }
+      : undefined;
+  const saved =
+    unchanged ??
+    (await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(cartItems)
         .values({ userId, prodId, size: chosen.size, quantity })
@@ -111,23 +115,22 @@ export async function addToCart(userId: number, prodId: number, quantity: number
           fresh: sql<boolean>`xmax = 0`,
         });
       if (row.fresh) await ensureRoomForNewLine(tx, userId);
-      saved = row;
-    }
-    const { sizes: _sizes, images, ...shown } = product;
-    return {
-      _id: saved._id,
-      prodId,
-      size: chosen.size,
-      quantity: saved.quantity,
-      status: saved.status,
-      stock: chosen.stock,
-      userId,
-      userName: mine.userName,
-      createdAt: saved.createdAt,
-      ...shown,
-      image: images[0] ?? '',
-    };
-  });
+      return row;
+    }));
+  const { sizes: _sizes, images, ...shown } = product;
+  return {
+    _id: saved._id,
+    prodId,
+    size: chosen.size,
+    quantity: saved.quantity,
+    status: saved.status,
+    stock: chosen.stock,
+    userId,
+    userName: mine.userName,
+    createdAt: saved.createdAt,
+    ...shown,
+    image: images[0] ?? '',
+  };
 }
 
 /**
