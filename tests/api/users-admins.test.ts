@@ -5,7 +5,7 @@ import { PROFIT_PER_USER } from '../../src/server/config';
 import { validation } from '../../src/lib/messages';
 import { api } from '../../src/server/messages';
 import { admins, cartItems, orders, users } from '../../src/server/db/schema';
-import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
+import { call, client, expectAnswer, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
 
 let admin: Awaited<ReturnType<typeof makeAdmin>>;
 beforeAll(async () => {
@@ -94,30 +94,23 @@ describe('GET /users (the dashboard)', () => {
 
   it('answers 401 without a token and 403 to a shopper', async () => {
     const u = await makeUser();
-    const none = await call('GET', '/users');
-    expect(none.status).toBe(401);
-    expect(none.body).toEqual({ msg: api.unauthorized });
-    const res = await call('GET', '/users', { token: u.token });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ msg: api.forbidden });
+    expect(await expectAnswer(client().users.$get({ query: {} }), 401)).toEqual({ msg: api.unauthorized });
+    expect(await expectAnswer(client(u.token).users.$get({ query: {} }), 403)).toEqual({ msg: api.forbidden });
   });
 });
 
 describe('GET /users/:id', () => {
   it('answers the shopper their own row as data[0]', async () => {
     const u = await makeUser('Self Reader');
-    const res = await call('GET', `/users/${u.id}`, { token: u.token });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: [expect.objectContaining({ _id: u.id, name: 'Self Reader', email: u.email, role: 'user', wallet: 100 })] });
-    expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt\$/i);
+    const body = await expectAnswer(client(u.token).users[':id'].$get({ param: { id: String(u.id) } }), 200);
+    expect(body).toEqual({ data: [expect.objectContaining({ _id: u.id, name: 'Self Reader', email: u.email, role: 'user', wallet: 100 })] });
+    expect(JSON.stringify(body)).not.toMatch(/password|scrypt\$/i);
   });
 
   it("answers 404 for another shopper's id, as for an unknown one", async () => {
     const u = await makeUser();
     const other = await makeUser();
-    const res = await call('GET', `/users/${other.id}`, { token: u.token });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ msg: api.notFound });
+    expect(await expectAnswer(client(u.token).users[':id'].$get({ param: { id: String(other.id) } }), 404)).toEqual({ msg: api.notFound });
   });
 
   it('lets an admin read any shopper', async () => {
@@ -128,12 +121,12 @@ describe('GET /users/:id', () => {
   });
 
   it.each(['999999', 'abc', '99999999999', '-1'])('answers 404 to an admin for the id %s', async (id) => {
-    expect((await call('GET', `/users/${id}`, { token: admin.token })).status).toBe(404);
+    await expectAnswer(client(admin.token).users[':id'].$get({ param: { id: String(id) } }), 404);
   });
 
   it('answers 401 without a token', async () => {
     const u = await makeUser();
-    expect((await call('GET', `/users/${u.id}`)).status).toBe(401);
+    await expectAnswer(client().users[':id'].$get({ param: { id: String(u.id) } }), 401);
   });
 });
 
@@ -142,30 +135,26 @@ describe('DELETE /users/delete/:id', () => {
     const p = await makeProduct();
     const u = await shopperWithCart([{ prodId: p._id, quantity: 1 }]);
     const placed = await call('POST', '/order/add', { token: u.token, body: { prodId: p._id, addressId: u.addressId } });
-    const res = await call('DELETE', `/users/delete/${u.id}`, { token: admin.token });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ msg: api.userDeleted });
+    expect(await expectAnswer(client(admin.token).users.delete[':id'].$delete({ param: { id: String(u.id) } }), 200)).toEqual({ msg: api.userDeleted });
     expect(await countRows(users, eq(users._id, u.id))).toBe(0);
     expect(await countRows(cartItems, eq(cartItems.userId, u.id))).toBe(0);
     const [order] = await selectRows(orders, eq(orders._id, placed.body.data._id));
     expect(order).toMatchObject({ userId: null, userEmail: u.email });
-    expect((await call('GET', `/users/${u.id}`, { token: admin.token })).status).toBe(404);
-    expect((await call('GET', '/cart', { token: u.token })).status).toBe(401);
-    expect((await call('DELETE', `/users/delete/${u.id}`, { token: admin.token })).status).toBe(404);
+    await expectAnswer(client(admin.token).users[':id'].$get({ param: { id: String(u.id) } }), 404);
+    await expectAnswer(client(u.token).cart.$get(), 401);
+    await expectAnswer(client(admin.token).users.delete[':id'].$delete({ param: { id: String(u.id) } }), 404);
   });
 
   it.each(['999999', 'abc', '99999999999'])('answers 404 for the id %s', async (id) => {
-    const res = await call('DELETE', `/users/delete/${id}`, { token: admin.token });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ msg: expect.any(String) });
+    expect(await expectAnswer(client(admin.token).users.delete[':id'].$delete({ param: { id: String(id) } }), 404)).toEqual({ msg: expect.any(String) });
   });
 
   it('answers 401 without a token and 403 to a shopper, and the target stays', async () => {
     const victim = await makeUser();
     const u = await makeUser();
-    expect((await call('DELETE', `/users/delete/${victim.id}`)).status).toBe(401);
-    expect((await call('DELETE', `/users/delete/${victim.id}`, { token: u.token })).status).toBe(403);
-    expect((await call('DELETE', `/users/delete/${u.id}`, { token: u.token })).status).toBe(403);
+    await expectAnswer(client().users.delete[':id'].$delete({ param: { id: String(victim.id) } }), 401);
+    await expectAnswer(client(u.token).users.delete[':id'].$delete({ param: { id: String(victim.id) } }), 403);
+    await expectAnswer(client(u.token).users.delete[':id'].$delete({ param: { id: String(u.id) } }), 403);
     expect(await countRows(users, eq(users._id, victim.id))).toBe(1);
     expect(await countRows(users, eq(users._id, u.id))).toBe(1);
   });
@@ -196,8 +185,8 @@ describe('GET /admins', () => {
 
   it('answers 401 without a token and 403 to a shopper', async () => {
     const u = await makeUser();
-    expect((await call('GET', '/admins')).status).toBe(401);
-    expect((await call('GET', '/admins', { token: u.token })).status).toBe(403);
+    await expectAnswer(client().admins.$get({ query: {} }), 401);
+    await expectAnswer(client(u.token).admins.$get({ query: {} }), 403);
   });
 });
 
@@ -211,8 +200,8 @@ describe('GET /admins/me', () => {
 
   it('answers 401 without a token and 403 to a shopper', async () => {
     const u = await makeUser();
-    expect((await call('GET', '/admins/me')).status).toBe(401);
-    expect((await call('GET', '/admins/me', { token: u.token })).status).toBe(403);
+    await expectAnswer(client().admins.me.$get(), 401);
+    await expectAnswer(client(u.token).admins.me.$get(), 403);
   });
 });
 
@@ -271,30 +260,26 @@ describe('POST /admins/add', () => {
 describe('DELETE /admins/delete/:id', () => {
   it('removes another admin, whose token stops working', async () => {
     const other = await makeAdmin('Leaving Admin');
-    const res = await call('DELETE', `/admins/delete/${other._id}`, { token: admin.token });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ msg: api.adminDeleted });
+    expect(await expectAnswer(client(admin.token).admins.delete[':id'].$delete({ param: { id: String(other._id) } }), 200)).toEqual({ msg: api.adminDeleted });
     expect(await countRows(admins, eq(admins._id, other._id))).toBe(0);
-    expect((await call('GET', '/admins/me', { token: other.token })).status).toBe(401);
+    await expectAnswer(client(other.token).admins.me.$get(), 401);
   });
 
   it('refuses to delete the signed-in admin with 400, and the account stays', async () => {
-    const res = await call('DELETE', `/admins/delete/${admin._id}`, { token: admin.token });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ msg: api.cannotDeleteSelf });
+    expect(await expectAnswer(client(admin.token).admins.delete[':id'].$delete({ param: { id: String(admin._id) } }), 400)).toEqual({
+      msg: api.cannotDeleteSelf,
+    });
     expect(await countRows(admins, eq(admins._id, admin._id))).toBe(1);
   });
 
   it.each(['999999', 'abc', '99999999999'])('answers 404 for the id %s', async (id) => {
-    const res = await call('DELETE', `/admins/delete/${id}`, { token: admin.token });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ msg: expect.any(String) });
+    expect(await expectAnswer(client(admin.token).admins.delete[':id'].$delete({ param: { id: String(id) } }), 404)).toEqual({ msg: expect.any(String) });
   });
 
   it('answers 401 without a token and 403 to a shopper, and the admin stays', async () => {
     const u = await makeUser();
-    expect((await call('DELETE', `/admins/delete/${admin._id}`)).status).toBe(401);
-    expect((await call('DELETE', `/admins/delete/${admin._id}`, { token: u.token })).status).toBe(403);
+    await expectAnswer(client().admins.delete[':id'].$delete({ param: { id: String(admin._id) } }), 401);
+    await expectAnswer(client(u.token).admins.delete[':id'].$delete({ param: { id: String(admin._id) } }), 403);
     expect(await countRows(admins, eq(admins._id, admin._id))).toBe(1);
   });
 });
