@@ -8,7 +8,7 @@ import { cartItems, orders, productSizes, purchases } from '../../src/server/db/
 import { api } from '../../src/server/messages';
 import { paymentMethod, paymentMethods } from '../../src/server/services/payments';
 import { rebuildTotals } from '../../src/server/services/totals';
-import { address, call, countRows, makeAdmin, makeProduct, selectRows, shopperWithCart } from './helpers';
+import { address, call, client, expectAnswer, countRows, makeAdmin, makeProduct, selectRows, shopperWithCart } from './helpers';
 
 type Product = Awaited<ReturnType<typeof makeProduct>>;
 let admin: Awaited<ReturnType<typeof makeAdmin>>;
@@ -283,16 +283,13 @@ describe('GET /order/purchases and /order/purchases/{id}', () => {
     const other = await shopperWithCart();
     const placed = await checkout(s.token, { addressId: s.addressId });
     const id = placed.body.purchase._id as number;
-    const mine = await call('GET', `/order/purchases/${id}`, { token: s.token });
-    expect(mine.status).toBe(200);
-    expect(mine.body.data).toEqual(placed.body.purchase);
-    const theirs = await call('GET', `/order/purchases/${id}`, { token: other.token });
-    expect(theirs.status).toBe(404);
-    expect(theirs.body).toEqual({ msg: api.purchaseNotFound });
-    expect((await call('GET', '/order/purchases/999999', { token: s.token })).status).toBe(404);
-    expect((await call('GET', '/order/purchases/abc', { token: s.token })).status).toBe(404);
-    expect((await call('GET', `/order/purchases/${id}`)).status).toBe(401);
-    expect((await call('GET', '/order/purchases', { token: admin.token })).status).toBe(403);
+    const purchase = (token: string | undefined, of: number | string) => client(token).order.purchases[':id'].$get({ param: { id: String(of) } });
+    expect((await expectAnswer(purchase(s.token, id), 200)).data).toEqual(placed.body.purchase);
+    expect(await expectAnswer(purchase(other.token, id), 404)).toEqual({ msg: api.purchaseNotFound });
+    await expectAnswer(purchase(s.token, 999999), 404);
+    await expectAnswer(purchase(s.token, 'abc'), 404);
+    await expectAnswer(purchase(undefined, id), 401);
+    await expectAnswer(client(admin.token).order.purchases.$get({ query: {} }), 403);
   });
 
   it("a purchase's status is its items' when they agree, else mixed", async () => {
@@ -333,9 +330,8 @@ describe('the payment methods registry', () => {
 
 describe('GET /order/payment-methods', () => {
   it('lists cash on delivery and UPI on delivery, to anyone', async () => {
-    const res = await call('GET', '/order/payment-methods');
-    expect(res.status).toBe(200);
-    expect(res.body.data.map((m: { id: string; label: string }) => [m.id, m.label])).toEqual([
+    const res = await expectAnswer(client().order['payment-methods'].$get(), 200);
+    expect(res.data.map((m) => [m.id, m.label])).toEqual([
       ['cod', 'Cash on delivery'],
       ['upi', 'UPI on delivery'],
     ]);
