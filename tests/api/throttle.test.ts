@@ -1,8 +1,11 @@
+import { randomBytes, scrypt as scryptCb } from 'node:crypto';
+import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MAX_FAILURES, MAX_UNUSED_ADDRESSES, RATE_LIMITS } from '../../src/server/config';
+import { LOGIN_MAX_FAILURES, MAX_UNUSED_ADDRESSES, RATE_LIMITS, SCRYPT_PRODUCTION_N } from '../../src/server/config';
+import { getDb } from '../../src/server/db/client';
 import { api } from '../../src/server/messages';
-import { addresses } from '../../src/server/db/schema';
+import { addresses, users } from '../../src/server/db/schema';
 import { pickAddress } from '../../src/server/http';
 import { address, call, countRows, makeAdmin, makeProduct, makeUser } from './helpers';
 
@@ -94,9 +97,23 @@ describe('the client address', () => {
   });
 });
 
+const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
+
+/**
+ * Gives the account a hash at the store's own cost (the test runner's hashes are cheap, config.ts):
+ * a flood must meet hashes as slow as production's to fill the queue.
+ */
+async function atProductionCost(userId: number, password: string): Promise<void> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, 32, { N: SCRYPT_PRODUCTION_N, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+  const passwordHash = `scrypt$${SCRYPT_PRODUCTION_N}$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
+  await (await getDb()).update(users).set({ passwordHash }).where(eq(users._id, userId));
+}
+
 describe('password hashing under a flood', () => {
   it('answers 503 with Retry-After past a short queue, while the rest of the API keeps answering', async () => {
     const u = await makeUser();
+    await atProductionCost(u.id, u.password);
     const flood = Array.from({ length: 200 }, (_, i) =>
       call('POST', '/users/login', { client: `100.64.${i >> 8}.${i & 255}`, body: { email: u.email, password: `flood-${i}-xx` } }),
     );
