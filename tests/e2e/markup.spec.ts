@@ -125,6 +125,8 @@ test('/admin has one <main>, in its markup and once the console shows @phone', a
 });
 
 test('no page puts a <style> in its <header> or anywhere in its body @phone', async ({ page }) => {
+  // Eight pages, each fetched and then opened: more than one page's budget on a loaded machine.
+  test.setTimeout(120_000);
   for (const path of ['/', '/products', '/products?category=Sneakers', '/products/1', '/cart', '/login', '/our-story', '/admin']) {
     const markup = await (await page.request.get(path)).text();
     expect(markup.slice(markup.indexOf('<body')).match(/<style\b/g) ?? [], path).toEqual([]);
