@@ -1,17 +1,7 @@
-/**
- * `npm run bench:api`: builds the store, fills a scratch database (100,000 products, 10,000
- * shoppers, 100,000 orders), starts the built server on it and loads the API routes over loopback
- * with autocannon; then times the product search as raw SQL on the same database, so the report
- * shows what the HTTP + Hono + Drizzle layers add.
- * BENCH_DB=pglite (default: the embedded database in bench/.scratch) or BENCH_DB=postgres (the server
- * at DATABASE_URL, on a database of the run's own, `fashion_store_bench`, dropped and made anew);
- * WORKERS=N runs the server as N processes (PostgreSQL only). Writes bench/results/api-<engine>.json
- * (api-postgres-2workers.json with WORKERS=2).
- */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { buildInto } from './build';
+import { startServer, stopServer } from './server';
 import { freePort } from './ports';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -84,49 +74,21 @@ async function fill(): Promise<Record<string, number>> {
   return counts;
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const out = openSync(join(scratch, 'api-server.log'), 'w');
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', out, out],
+const startApiServer = (port: number) =>
+  startServer({
+    root,
+    port,
+    logFile: join(scratch, 'api-server.log'),
+    healthyWithinMs: 60_000,
     env: {
-      ...process.env,
       ASTRO_OUT_DIR: OUT_DIR,
       ...engineEnv(),
       WORKERS: String(WORKERS),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ASTRO_TELEMETRY_DISABLED: '1',
       // Every benchmark shopper signs up from 127.0.0.1.
       RATE_LIMIT_LOGIN: '100000',
       RATE_LIMIT_SIGNUP: '100000',
     },
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: see bench/.scratch/api-server.log`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become healthy within 60 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timeout = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  await exited;
-  clearTimeout(timeout);
-}
 
 async function login(base: string, path: string, who: { email: string; password: string }): Promise<string> {
   const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
@@ -375,7 +337,7 @@ async function main(): Promise<void> {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await timed('start server', () => startServer(port));
+  const server = await timed('start server', () => startApiServer(port));
   const routes: Record<string, RouteResult> = {};
   const oneConnection: Record<string, RouteResult> = {};
   const searchRoutes: Record<string, RouteResult> = {};

@@ -1,16 +1,5 @@
-/**
- * `npm run bench:stall`: can one anonymous client stall the store? On the embedded database (PGlite:
- * one thread serves every request), with 100,000 products, it times each candidate for the most
- * expensive public request the store still answers (the deepest page it serves, sorted by price or by
- * discount, with a search and facets, a long search, the /products page), then has two clients loop the
- * costliest while a third samples `/api/health` one request at a time, and reports health's p50/p99
- * against the aim (p99 under 100 ms). Also times the request the issue found (page 999,999: now a 400).
- * Builds into ASTRO_OUT_DIR (default dist-stall); the database is kept in bench/.scratch/stall-db and
- * reused when it holds the dataset (STALL_REFILL=1 makes it anew). Writes bench/results/stall-pglite.json.
- */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +7,7 @@ import { FIRST_PAGE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW, PRODUCTS_PAGE_SIZE } from
 import { deepestPage } from '../src/lib/paging';
 import { BENCH_ADMIN, BENCH_SHOPPER, SIZES, countDataset, fillDatabase } from './dataset';
 import { buildInto } from './build';
+import { startServer, stopServer } from './server';
 import { freePort } from './ports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,45 +91,14 @@ async function fill(): Promise<Record<string, number>> {
   return counts;
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const out = openSync(join(scratch, 'stall-server.log'), 'w');
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', out, out],
-    env: {
-      ...process.env,
-      ASTRO_OUT_DIR: OUT_DIR,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ASTRO_TELEMETRY_DISABLED: '1',
-      LOG_LEVEL: 'warn',
-    },
+const startStallServer = (port: number) =>
+  startServer({
+    root,
+    port,
+    logFile: join(scratch, 'stall-server.log'),
+    healthyWithinMs: 120_000,
+    env: { ASTRO_OUT_DIR: OUT_DIR, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: see bench/.scratch/stall-server.log`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(200);
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become healthy within 120 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** One request, timed to its last byte; its status. */
 async function timedGet(url: string): Promise<{ ms: number; status: number }> {
@@ -178,7 +137,7 @@ async function main(): Promise<void> {
   log(`dataset ${JSON.stringify(dataset)} in ${round((performance.now() - fillStart) / 1000, 1)} s`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(port);
+  const server = await startStallServer(port);
   try {
     const quiet = summary(await sampleHealth(base, sleep(QUIET_SECONDS * 1000)));
     log(`health on a quiet store: p50 ${quiet.p50} ms, p99 ${quiet.p99} ms`);
