@@ -318,8 +318,40 @@ export const supportMessages = pgTable(
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
     repliedBy: integer('replied_by').references(() => admins._id, { onDelete: 'set null' }),
+    /** When the shopper opened the chat with this reply in it; a new reply clears it (drizzle/0014). */
+    replySeenAt: timestamp('reply_seen_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('support_created_idx').on(t.createdAt, t._id), index('support_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('support_created_idx').on(t.createdAt, t._id),
+    index('support_user_idx').on(t.userId, t.createdAt),
+    // The chat button's unread count reads only this index: it holds nothing but unread replies.
+    index('support_unread_idx').on(t.userId).where(sql`${t.reply} is not null and ${t.replySeenAt} is null`),
+  ],
+);
+
+/**
+ * 'Notify me' on a sold-out size (drizzle/0014): pending until the size is back in stock, when the
+ * back-in-stock mail is queued in the same transaction and `notifiedAt` set (services/stock-requests.ts).
+ * One pending request per product, size and (lower-cased) e-mail.
+ */
+export const stockRequests = pgTable(
+  'stock_requests',
+  {
+    _id: id(),
+    prodId: integer('product_id')
+      .notNull()
+      .references(() => products._id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    email: text('email').notNull(),
+    /** The shopper who asked while signed in: deleting the account deletes the request. */
+    userId: integer('user_id').references(() => users._id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('stock_requests_pending_key').on(t.prodId, t.size, t.email).where(sql`${t.notifiedAt} is null`),
+    index('stock_requests_user_idx').on(t.userId),
+  ],
 );
 
 /**
