@@ -368,6 +368,36 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
 
+/**
+ * E-mail waiting to be sent, written in the same transaction as the change that causes it (drizzle/0015,
+ * src/server/mail/outbox.ts). The sender claims a due message by moving `nextAttemptAt` past a lease,
+ * so a sender that dies mid-send leaves it due again; `messageId` is fixed at queue time, so a message
+ * sent twice after a crash carries the same Message-ID.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    messageId: text('message_id').notNull().unique(),
+    status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('outbox_status_check', sql`${t.status} IN ('queued', 'sent', 'failed')`),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('outbox_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Admin = typeof admins.$inferSelect;
 export type Product = typeof products.$inferSelect;
@@ -378,3 +408,4 @@ export type Order = typeof orders.$inferSelect;
 export type Purchase = typeof purchases.$inferSelect;
 export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;
 export type SupportMessage = typeof supportMessages.$inferSelect;
+export type OutboxMessage = typeof outbox.$inferSelect;
