@@ -29,6 +29,10 @@ export const users = pgTable(
     ordersTotal: bigint('orders_total', { mode: 'number' }).notNull().default(0),
     /** The shopper's cart lines, kept the same way by a trigger on `cart_items` (drizzle/0009). */
     cartCount: integer('cart_count').notNull().default(0),
+    /** The account page's phone number, '' until given (drizzle/0016). */
+    phone: text('phone').notNull().default(''),
+    /** Carried in every token; raised by a password change or reset, which signs out older tokens (drizzle/0016, src/server/auth.ts). */
+    sessionVersion: integer('session_version').notNull().default(0),
   },
   // (created_at, id): the dashboard's newest-first page is read off the index, with no sort.
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_created_idx').on(t.createdAt, t._id)],
@@ -45,6 +49,8 @@ export const admins = pgTable(
     role: text('role').notNull(),
     image: text('image').notNull(),
     createdAt: createdAt(),
+    /** As users.sessionVersion (drizzle/0016). */
+    sessionVersion: integer('session_version').notNull().default(0),
   },
   (t) => [uniqueIndex('admins_email_key').on(t.email), index('admins_created_idx').on(t.createdAt)],
 );
@@ -351,6 +357,28 @@ export const stockRequests = pgTable(
   (t) => [
     uniqueIndex('stock_requests_pending_key').on(t.prodId, t.size, t.email).where(sql`${t.notifiedAt} is null`),
     index('stock_requests_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Password reset links (drizzle/0016, services/password-reset.ts): only the SHA-256 of the token is
+ * kept, so the table alone opens no account. Single use (`usedAt`), valid until `expiresAt`. The
+ * account is a shopper or an admin, whichever has the e-mail.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').references(() => users._id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => admins._id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_resets_user_idx').on(t.userId),
+    index('password_resets_admin_idx').on(t.adminId),
+    index('password_resets_expires_idx').on(t.expiresAt),
   ],
 );
 
