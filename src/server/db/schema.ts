@@ -171,10 +171,14 @@ export const addresses = pgTable(
     company: text('company').notNull().default(''),
     pincode: text('pincode').notNull(),
     phone: text('phone').notNull(),
+    /** A State or Union Territory of India (STATES_AND_UTS); '' on addresses saved before drizzle/0017. */
+    state: text('state').notNull().default(''),
     declaration: boolean('declaration').notNull().default(false),
+    /** The address checkout preselects: at most one per shopper (the partial unique index). */
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId)],
+  (t) => [index('addresses_user_idx').on(t.userId), uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`)],
 );
 
 /** A delivery address as a purchase keeps it: a copy, so the purchase stays readable when the address is deleted. */
@@ -187,6 +191,8 @@ export interface AddressCopy {
   company: string;
   pincode: string;
   phone: string;
+  /** Absent on purchases placed before drizzle/0017. */
+  state?: string;
 }
 
 /**
