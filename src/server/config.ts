@@ -110,6 +110,26 @@ export const SEARCH_EXACT_BOOST = 2;
 /** Facet counts are kept this long per search and filters (dropped by any catalogue edit). */
 export const FACETS_TTL_MS = 30_000;
 
+/**
+ * The e-mail sender (src/server/mail/sender.ts, README "E-mail"): it looks for due messages every
+ * MAIL_POLL_MS, claims at most MAIL_BATCH_SIZE at a time, and gives each claim MAIL_CLAIM_LEASE_MS
+ * before another sender (or this one after a restart) may take it again; a send is abandoned after
+ * MAIL_SEND_TIMEOUT_MS, well inside the lease, so one message is never in two senders' hands. A failed
+ * attempt waits MAIL_RETRY_BASE_MS × 2^(attempts − 1) (at most MAIL_RETRY_MAX_MS); after
+ * MAIL_MAX_ATTEMPTS the message is marked failed, shown in the console's Outbox.
+ */
+export const MAIL_POLL_MS = 1_000;
+export const MAIL_BATCH_SIZE = 20;
+export const MAIL_CLAIM_LEASE_MS = 120_000;
+export const MAIL_SEND_TIMEOUT_MS = 30_000;
+export const MAIL_MAX_ATTEMPTS = 6;
+export const MAIL_RETRY_BASE_MS = 30_000;
+export const MAIL_RETRY_MAX_MS = 60 * 60_000;
+/** Where a message's links point when SITE_URL is not set (the standalone server's default address). */
+export const MAIL_DEFAULT_SITE_URL = 'http://localhost:4321';
+/** The sender's name and address when MAIL_FROM is not set. */
+export const MAIL_DEFAULT_FROM = 'Fashion Store <no-reply@fashionstore.example.com>';
+
 /** The project root (the folder with package.json), whatever the working directory or bundle path. */
 export function projectRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -184,6 +204,17 @@ export const siteUrl = ((): string | undefined => {
     throw new Error(`SITE_URL must be an http(s) URL such as https://shop.example.com (got ${JSON.stringify(env.SITE_URL)})`);
   }
 })();
+
+/**
+ * Outgoing e-mail (README "E-mail"): SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`) turns the
+ * sender on; unset, the embedded default, messages are kept in the outbox and shown in the console.
+ * MAIL_FROM is the From header. Read when the sender starts, not at import, so a test can point it at
+ * its own SMTP server.
+ */
+export const smtpUrl = (): string | undefined => env.SMTP_URL || undefined;
+export const mailFrom = (): string => env.MAIL_FROM || MAIL_DEFAULT_FROM;
+/** The origin a message's links start with: SITE_URL, else the standalone server's default address. */
+export const mailSiteUrl = (): string => siteUrl ?? MAIL_DEFAULT_SITE_URL;
 
 let secret: Uint8Array | undefined;
 /**

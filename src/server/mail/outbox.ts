@@ -1,0 +1,33 @@
+/**
+ * Queueing e-mail (README "E-mail"): a message is rendered now and inserted into the outbox inside the
+ * caller's transaction, so it exists if and only if the change that caused it commits. The sender
+ * (sender.ts) delivers it later; nothing here talks to SMTP.
+ */
+import { randomUUID } from 'node:crypto';
+import { mailSiteUrl } from '../config';
+import { outbox } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import type { Mail } from './kinds';
+import { render } from './templates';
+
+export type { Mail, MailKind } from './kinds';
+
+/**
+ * One plain address and nothing else: no display name, list or line break that could add a recipient
+ * or a header. The API's schemas check e-mail addresses already; this is the last guard before SMTP.
+ */
+const ONE_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/;
+
+/** A Message-ID fixed when the message is queued: a message sent twice (after a crash) is one message to the reader's mail program. */
+export const newMessageId = (): string => `<${randomUUID()}@${new URL(mailSiteUrl()).hostname}>`;
+
+/**
+ * Renders `mail` (subject, HTML, text, a stable Message-ID) and inserts it into the outbox inside the
+ * caller's transaction `tx`: the message exists iff the change that caused it commits.
+ */
+export async function queueMail(tx: Tx | Db, mail: Mail): Promise<void> {
+  const recipient = mail.to.trim();
+  if (!ONE_ADDRESS.test(recipient)) throw new Error(`queueMail: not one e-mail address (${mail.kind})`);
+  const { subject, html, text } = render(mail);
+  await tx.insert(outbox).values({ kind: mail.kind, recipient, subject, html, text, messageId: newMessageId() });
+}
