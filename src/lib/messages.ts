@@ -23,6 +23,8 @@ export const validation = {
   required: 'This field is required',
   email: 'Enter a valid e-mail address',
   supportEmail: 'Enter your e-mail address so we can answer you',
+  notifyEmail: 'Enter your e-mail address so we can tell you',
+  seenIds: 'Name 1 to 100 of your concerns',
   passwordLength: 'Password must be 8 to 128 characters',
   tooLong: 'This is too long',
   text: 'Enter text',

@@ -21,6 +21,7 @@ import {
   PRODUCT_SORTS,
   SIZES_MAX,
   SIZE_NAME_MAX,
+  SUPPORT_SEEN_MAX,
   STOCK_MAX,
 } from './constants';
 import { validation as v } from './messages';
@@ -306,6 +307,11 @@ export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { err
 export const supportSchema = z.object({ message: text(LIMITS.support), email: email.optional() });
 /** An admin's answer to a concern, shown to the shopper in the chat widget. */
 export const supportReplySchema = z.object({ reply: text(LIMITS.support) });
+/** The concerns whose replies the shopper has now seen in the chat (their own; PATCH /support/seen). */
+export const supportSeenSchema = z.object({ ids: z.array(idParam, { error: v.seenIds }).min(1, v.seenIds).max(SUPPORT_SEEN_MAX, v.seenIds) });
+/** 'Notify me' on a sold-out size: a guest gives the e-mail, a signed-in shopper's account's is used (routes/products.ts). */
+export const notifySchema = z.object({ size: sizeName, email: email.optional() });
+export type NotifyInput = z.infer<typeof notifySchema>;
 
 /** A calendar day, 'YYYY-MM-DD' (a date input's value), that exists. */
 const day = z

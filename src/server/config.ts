@@ -45,6 +45,7 @@ export const RATE_LIMITS = {
   login: { max: 30, windowMs: 60_000, env: 'RATE_LIMIT_LOGIN' },
   signup: { max: 10, windowMs: 60 * 60_000, env: 'RATE_LIMIT_SIGNUP' },
   support: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_SUPPORT' },
+  notify: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_NOTIFY' },
 } as const;
 /** One hit in this many new windows also deletes the ended ones. */
 export const RATE_LIMIT_SWEEP_CHANCE = 0.01;

@@ -121,9 +121,12 @@ export const purchaseSchema = z
     items: z.array(orderSchema),
   })
   .openapi('Purchase');
-export const supportMessageSchema = createSelectSchema(supportMessages, { createdAt: iso, resolvedAt: iso.nullable(), repliedAt: iso.nullable() }).openapi(
-  'SupportMessage',
-);
+export const supportMessageSchema = createSelectSchema(supportMessages, {
+  createdAt: iso,
+  resolvedAt: iso.nullable(),
+  repliedAt: iso.nullable(),
+  replySeenAt: iso.nullable(),
+}).openapi('SupportMessage');
 export const supportRowSchema = supportMessageSchema.extend({ userName: z.string().nullable(), userEmail: z.string().nullable() }).openapi('SupportRow');
 
 export const userSchema = z

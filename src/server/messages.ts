@@ -59,6 +59,9 @@ export const api = {
   supportReceived: 'We received your concern',
   supportResolved: 'Concern resolved',
   supportReplied: 'Reply sent',
+  supportSeen: 'Marked as read',
+  notifyQueued: (size: string) => `We will e-mail you when size ${size} is back in stock`,
+  sizeInStock: (size: string) => `Size ${size} is in stock: you can order it now`,
   shuttingDown: 'The store is restarting. Please try again in a moment.',
   /** The header row of Manage Orders' CSV export, in the order of its columns. */
   exportColumns: ['Order', 'Placed at (UTC)', 'Status', 'Shopper', 'E-mail', 'Product', 'Category', 'Size', 'Quantity', 'Price (Rs)', 'Total (Rs)'],

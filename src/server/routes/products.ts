@@ -1,11 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ADMIN_PAGE_SIZE } from '../../lib/constants';
+import { ADMIN_PAGE_SIZE, ROLE_USER } from '../../lib/constants';
 import { api } from '../messages';
-import { pageQuerySchema, productQuerySchema, suggestQuerySchema, productSchema as productInput, productUpdateSchema } from '../../lib/schemas';
-import { requireAdmin } from '../auth';
+import { notifySchema, pageQuerySchema, productQuerySchema, suggestQuerySchema, productSchema as productInput, productUpdateSchema } from '../../lib/schemas';
+import { optionalAuth, requireAdmin } from '../auth';
 import { failure, json, lowStockRowSchema, msgSchema, page, productPageSchema, productSchema, saved, suggestionsSchema } from '../contract';
-import { anyone, body, errors, firstOfEach, idPath, resource, signedIn } from '../openapi';
+import { clientAddress } from '../http';
+import { anyone, body, errors, firstOfEach, idPath, resource, signedIn, tokenOptional } from '../openapi';
 import * as products from '../services/products';
+import { requestNotice } from '../services/stock-requests';
+import { spend } from '../services/throttle';
 import { suggest } from '../services/search';
 
 const tags = ['Products'];
@@ -78,6 +81,32 @@ export const productRoutes = resource()
       responses: { ...errors(404), 200: json(z.object({ msg: z.array(productSchema) }), 'The product'), 404: failure('Unknown product') },
     }),
     async (c) => c.json({ msg: [await products.getProduct(c.req.valid('param').id)] }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/notify',
+      operationId: 'notifyWhenBack',
+      tags,
+      security: tokenOptional,
+      summary:
+        "Ask to be e-mailed when a sold-out size is back in stock (a guest gives the e-mail, a signed-in shopper's account's is used); asking again is the same request",
+      middleware: [optionalAuth] as const,
+      request: { params: idPath, ...body(notifySchema) },
+      responses: {
+        ...errors(400, 401, 404, 413, 415, 429),
+        201: json(z.object({ msg: z.string(), data: z.object({ size: z.string(), email: z.string() }) }), 'Requested'),
+        400: failure('Bad input: `errors.email` (missing or not an e-mail), `errors.size` (unknown, or in stock now)'),
+        404: failure('Unknown product'),
+      },
+    }),
+    async (c) => {
+      const { size, email } = c.req.valid('json');
+      const who = c.get('principal');
+      await spend('notify', clientAddress(c));
+      const data = await requestNotice(c.req.valid('param').id, size, email, who?.role === ROLE_USER ? who.userId : undefined);
+      return c.json({ msg: api.notifyQueued(data.size), data }, 201);
+    },
   )
   .openapi(
     createRoute({

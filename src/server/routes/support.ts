@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE, ROLE_USER } from '../../lib/constants';
 import { api } from '../messages';
 import { validation } from '../../lib/messages';
-import { pageQuerySchema, supportReplySchema, supportSchema } from '../../lib/schemas';
+import { pageQuerySchema, supportReplySchema, supportSchema, supportSeenSchema } from '../../lib/schemas';
 import { optionalAuth, requireAdmin, requireUser } from '../auth';
 import { failure, json, page, saved, supportMessageSchema, supportRowSchema } from '../contract';
 import { HttpError } from '../errors';
@@ -12,6 +12,7 @@ import { spend } from '../services/throttle';
 import * as support from '../services/support';
 
 const tags = ['Support'];
+const unreadSchema = z.object({ unread: z.number().int().openapi({ description: 'Concerns with a reply not yet seen' }) }).openapi('UnreadReplies');
 
 export const supportRoutes = resource()
   .openapi(
@@ -73,6 +74,41 @@ export const supportRoutes = resource()
       responses: { ...errors(401, 403), 200: json(z.object({ data: z.array(supportMessageSchema) }), 'Concerns and replies') },
     }),
     async (c) => c.json({ data: await support.listMine(c.var.principal.userId) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/unread',
+      operationId: 'countUnreadReplies',
+      tags,
+      security: signedIn,
+      summary: "How many of the shopper's concerns have a reply not yet seen in the chat (the chat button's badge)",
+      middleware: [requireUser] as const,
+      responses: { ...errors(401, 403), 200: json(z.object({ data: unreadSchema }), 'The unread count') },
+    }),
+    async (c) => c.json({ data: { unread: await support.unreadCount(c.var.principal.userId) } }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/seen',
+      operationId: 'markRepliesSeen',
+      tags,
+      security: signedIn,
+      summary: "Mark the replies of the shopper's own concerns seen (the chat showed them); answers the unread count left",
+      middleware: [requireUser] as const,
+      request: body(supportSeenSchema),
+      responses: {
+        ...errors(400, 401, 403, 404, 413, 415),
+        200: json(z.object({ msg: z.string(), data: unreadSchema }), 'Marked'),
+        400: failure('Bad input'),
+        404: failure('A concern that is not one of the shopper’s (nothing is marked)'),
+      },
+    }),
+    async (c) => {
+      const unread = await support.markSeen(c.var.principal.userId, c.req.valid('json').ids);
+      return c.json({ msg: api.supportSeen, data: { unread } }, 200);
+    },
   )
   .openapi(
     createRoute({

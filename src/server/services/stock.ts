@@ -13,6 +13,7 @@ import type { Db, Tx } from '../db/types';
 import { productSizes } from '../db/schema';
 import { catalogueChanged } from '../db/changes';
 import { HttpError } from '../errors';
+import { answerRequests } from './stock-requests';
 
 /** A product's sizes in order, as JSON, for a select list over `products`. */
 export const sizesJson = sql<SizeStock[]>`coalesce((select json_agg(json_build_object('size', ps.size, 'stock', ps.stock) order by ps.position)
@@ -58,6 +59,8 @@ export async function replaceSizes(tx: Tx, prodId: number, sizes: SizeInput[]): 
       target: [productSizes.prodId, productSizes.size],
       set: { position: sql`excluded.position`, stock: sql`excluded.stock` },
     });
+  // A size an admin brought back from none: whoever asked to be told gets the mail (same transaction).
+  await answerRequests(tx, prodId);
 }
 
 export interface StockLine {
@@ -116,13 +119,20 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<Record<stri
 /** The column is an int: far above any real stock, and still far from overflowing. */
 const STOCK_CEILING = 1_000_000_000;
 
-/** Puts units back (an order set to 'Rejected'); a size that is gone or not counted takes nothing. */
+/**
+ * Puts units back: the one way stock returns from an order (set to 'Rejected', or cancelled); a size
+ * that is gone or not counted takes nothing. A size back from none renews the pages that said sold out
+ * and answers the 'Notify me' requests for it, inside the caller's transaction.
+ */
 export async function giveBack(tx: Tx, prodId: number, size: string, quantity: number): Promise<void> {
   const [back] = await tx
     .update(productSizes)
     .set({ stock: sql`least(${productSizes.stock} + ${quantity}, ${STOCK_CEILING})` })
     .where(and(eq(productSizes.prodId, prodId), eq(productSizes.size, size), isNotNull(productSizes.stock)))
     .returning({ stock: productSizes.stock });
-  // Back in stock from none: the pages that said sold out are renewed.
-  if (quantity > 0 && back?.stock === quantity) await catalogueChanged(tx, { productIds: [prodId], stockOnly: true });
+  // Back in stock from none: the pages that said sold out are renewed, and those who asked are told.
+  if (quantity > 0 && back?.stock === quantity) {
+    await catalogueChanged(tx, { productIds: [prodId], stockOnly: true });
+    await answerRequests(tx, prodId, size);
+  }
 }

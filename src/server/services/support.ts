@@ -3,7 +3,7 @@
  * account, a guest's carry the e-mail to answer; admins read, reply and resolve, and a signed-in
  * shopper reads the replies in the chat widget.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { SUPPORT_MINE_LIMIT } from '../config';
 import { getDb } from '../db/client';
 import { supportMessages, users } from '../db/schema';
@@ -30,12 +30,46 @@ export async function listMine(userId: number) {
     .limit(SUPPORT_MINE_LIMIT);
 }
 
-/** Saves an admin's answer (a second reply replaces the first); the concern stays open until resolved. */
+/** A shopper's replies not yet seen in the chat: the chat button's badge (one count off support_unread_idx). */
+export async function unreadCount(userId: number): Promise<number> {
+  const db = await getDb();
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(supportMessages)
+    .where(and(eq(supportMessages.userId, userId), isNotNull(supportMessages.reply), isNull(supportMessages.replySeenAt)));
+  return n;
+}
+
+/**
+ * Marks the replies of `ids` seen (the shopper opened the chat with them in it) and answers how many
+ * are still unread. Every id must be one of the shopper's own concerns: otherwise 404 and nothing is
+ * marked.
+ */
+export async function markSeen(userId: number, ids: number[]): Promise<number> {
+  const db = await getDb();
+  const wanted = [...new Set(ids)];
+  await db.transaction(async (tx) => {
+    const own = await tx
+      .select({ _id: supportMessages._id })
+      .from(supportMessages)
+      .where(and(eq(supportMessages.userId, userId), inArray(supportMessages._id, wanted)));
+    if (own.length !== wanted.length) throw notFound();
+    await tx
+      .update(supportMessages)
+      .set({ replySeenAt: new Date() })
+      .where(
+        and(eq(supportMessages.userId, userId), inArray(supportMessages._id, wanted), isNotNull(supportMessages.reply), isNull(supportMessages.replySeenAt)),
+      );
+  });
+  return unreadCount(userId);
+}
+
+/** Saves an admin's answer (a second reply replaces the first, unread again); the concern stays open until resolved. */
 export async function replyTo(id: number, adminId: number, reply: string) {
   const db = await getDb();
   const [row] = await db
     .update(supportMessages)
-    .set({ reply, repliedAt: new Date(), repliedBy: adminId })
+    .set({ reply, repliedAt: new Date(), repliedBy: adminId, replySeenAt: null })
     .where(and(eq(supportMessages._id, id)))
     .returning();
   if (!row) throw notFound();
@@ -56,6 +90,7 @@ export async function listMessages(page: number, limit: number) {
         reply: supportMessages.reply,
         repliedAt: supportMessages.repliedAt,
         repliedBy: supportMessages.repliedBy,
+        replySeenAt: supportMessages.replySeenAt,
         userId: supportMessages.userId,
         userName: users.name,
         userEmail: users.email,
