@@ -23,6 +23,10 @@ export const SIGNUP_WALLET = 100;
 
 /** isAuth = now + 14,400,000 + 3,540,000 ms (docs/product.md §9); tokens expire at the same moment. */
 export const SESSION_MS = 14_400_000 + 3_540_000;
+/** "Remember me" ticked at sign-in or sign-up: the token and the browser's session last 30 days. */
+export const REMEMBER_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+/** A password reset link works this long after it is asked for, once. */
+export const PASSWORD_RESET_MINUTES = 30;
 
 export const TOAST_DEFAULT_MS = 5000;
 export const TOAST_MS = { short: 2000, normal: 3000, long: 4000, longest: 6000 } as const;

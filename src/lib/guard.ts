@@ -9,12 +9,18 @@ export const SIGNUP_PATH = '/signup';
 export const ADMIN_PATH = '/admin';
 export const HOME_PATH = '/';
 export const REDIRECT_PARAM = 'redirect';
+export const ACCOUNT_PATH = '/account';
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+/** The page a reset e-mail links to, with `?token=`. */
+export const RESET_PASSWORD_PATH = '/reset-password';
 
 /** The login page for a guarded path (path plus query string, e.g. '/buynow?id=3&qty=2'). */
 export function loginUrlFor(attempted: string): string {
   const target = safeRedirect(attempted);
   return target && target !== HOME_PATH ? `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : LOGIN_PATH;
 }
+
+const NOT_RETURNED_TO = new Set([LOGIN_PATH, SIGNUP_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH]);
 
 /** Only used to parse a path: any origin does, and a path that leaves it is refused. */
 const PARSE_BASE = 'http://localhost';
@@ -42,7 +48,8 @@ export function safeRedirect(raw: string | null | undefined): string | undefined
   if (!isSitePath(target)) return undefined;
   // The browser resolves the target again: it must land on the same page of this site.
   if (new URL(target, PARSE_BASE).href !== url.href) return undefined;
-  if (url.pathname === LOGIN_PATH || url.pathname === SIGNUP_PATH) return undefined;
+  // Nobody returns to a sign-in form, nor to a reset link (it is used up, and it carries its token).
+  if (NOT_RETURNED_TO.has(url.pathname)) return undefined;
   return target;
 }
 

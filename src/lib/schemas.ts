@@ -99,6 +99,11 @@ const limit = (defaultLimit: number) =>
     .transform((n) => Math.min(n, MAX_PAGE_SIZE));
 export const quantity = z.number({ error: v.quantity }).int(v.quantity).min(MIN_QUANTITY, v.quantity).max(MAX_QUANTITY, v.quantity);
 
+/** A password as typed to prove who one is: any length a password may have had. */
+const currentPassword = z.string({ error: v.required }).min(1, v.required).max(LIMITS.password.max, v.tooLong);
+/** "Remember me": the session lasts REMEMBER_SESSION_MS instead of ending with the browser's. */
+const remember = z.boolean({ error: v.remember }).optional();
+
 export const registerSchema = z.object({
   name: text(LIMITS.name),
   email,
@@ -107,14 +112,52 @@ export const registerSchema = z.object({
   // docs/product.md §3 sends role and wallet; the server ignores both (registration never makes an admin).
   role: z.unknown().optional().meta({ description: 'Ignored: sign-up always makes a shopper' }),
   wallet: z.unknown().optional().meta({ description: 'Ignored: a new wallet holds 100' }),
+  remember,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: v.required }).min(1, v.required).max(LIMITS.password.max, v.tooLong),
+  password: currentPassword,
+  remember,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/**
+ * The account page's phone: a 10-digit Indian mobile number (first digit 6–9), typed with or without
+ * +91 or 0 and spaces or dashes, kept as the 10 digits; empty clears it.
+ */
+export const accountPhone = z
+  .string({ error: v.mobile })
+  .trim()
+  .max(LIMITS.phone.max + 5, v.mobile)
+  .transform((s) => s.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, ''))
+  .pipe(z.union([z.literal(''), z.string().regex(/^[6-9]\d{9}$/, v.mobile)], { error: v.mobile }))
+  .meta({ type: 'string', description: 'A 10-digit mobile number (first digit 6-9; +91, 0, spaces accepted), or empty' });
+/** PATCH /users/update/{id}: what the account page edits (either or both). */
+export const profileSchema = z.object({ name: text(LIMITS.name).optional(), phone: accountPhone.optional() });
+export type ProfileInput = z.infer<typeof profileSchema>;
+/** POST /users/password/{id}: the current password, then the new one. */
+export const passwordChangeSchema = z.object({ currentPassword, password });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+/** The form's own check: the new password typed twice. */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({ confirm: z.string({ error: v.required }).min(1, v.required) })
+  .refine((f) => f.confirm === f.password, { path: ['confirm'], message: v.passwordsDiffer });
+/** POST /auth/forgot. */
+export const forgotSchema = z.object({ email });
+export type ForgotInput = z.infer<typeof forgotSchema>;
+/** A reset link's token: 32 random bytes, base64url (43 characters). Anything else is a link that was altered. */
+export const resetToken = z.string({ error: v.resetLink }).regex(/^[A-Za-z0-9_-]{43}$/, v.resetLink);
+/** POST /auth/reset/check. */
+export const resetCheckSchema = z.object({ token: resetToken });
+/** POST /auth/reset: the link's token and the new password. */
+export const resetSchema = z.object({ token: resetToken, password });
+export type ResetInput = z.infer<typeof resetSchema>;
+/** The reset page's form: the new password typed twice. */
+export const resetFormSchema = z
+  .object({ password, confirm: z.string({ error: v.required }).min(1, v.required) })
+  .refine((f) => f.confirm === f.password, { path: ['confirm'], message: v.passwordsDiffer });
 
 export const adminSchema = z.object({
   name: text(LIMITS.name),

@@ -1,8 +1,8 @@
 /** Tokens (JWT, HS256) and the middleware that checks them; passwords are in passwords.ts. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
-import { ROLE_ADMIN, ROLE_USER, SESSION_MS } from '../lib/constants';
+import { REMEMBER_SESSION_MS, ROLE_ADMIN, ROLE_USER, SESSION_MS } from '../lib/constants';
 import { api } from './messages';
 import { jwtSecret } from './config';
 import { getDb } from './db/client';
@@ -13,32 +13,49 @@ export type Role = typeof ROLE_USER | typeof ROLE_ADMIN;
 export interface Principal {
   userId: number;
   role: Role;
+  /** The account's session version when the token was signed (users/admins.session_version). */
+  version: number;
+  /** "Remember me": the token lasts REMEMBER_SESSION_MS instead of SESSION_MS. */
+  remember: boolean;
 }
 
+/** How long a token signed now lasts. */
+export const sessionMs = (remember: boolean) => (remember ? REMEMBER_SESSION_MS : SESSION_MS);
+
 export async function signToken(p: Principal): Promise<string> {
-  return new SignJWT({ userId: p.userId, role: p.role })
+  return new SignJWT({ userId: p.userId, role: p.role, sv: p.version, ...(p.remember ? { rem: true } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt()
-    .setExpirationTime(new Date(Date.now() + SESSION_MS))
+    .setExpirationTime(new Date(Date.now() + sessionMs(p.remember)))
     .sign(jwtSecret());
 }
 
 async function readToken(raw: string): Promise<Principal | undefined> {
   try {
     const { payload } = await jwtVerify(raw, jwtSecret(), { algorithms: ['HS256'] });
-    const { userId, role } = payload as { userId?: unknown; role?: unknown };
+    const { userId, role, sv = 0, rem } = payload as { userId?: unknown; role?: unknown; sv?: unknown; rem?: unknown };
     if (typeof userId !== 'number' || !Number.isInteger(userId) || (role !== ROLE_USER && role !== ROLE_ADMIN)) return undefined;
-    return { userId, role };
+    // Tokens signed before session versions (no `sv`) belong to version 0: the first password change ends them too.
+    if (typeof sv !== 'number' || !Number.isInteger(sv)) return undefined;
+    return { userId, role, version: sv, remember: rem === true };
   } catch {
     return undefined;
   }
 }
 
-/** The account behind a token must still exist: a deleted user's token is refused. */
-async function stillExists(p: Principal): Promise<boolean> {
+/**
+ * The account behind a token must still exist and still be on the token's session version: a deleted
+ * account's token, or one signed before a password change or reset, is refused. One statement on the
+ * primary key, as before versions: this runs for every signed-in request.
+ */
+async function stillValid(p: Principal): Promise<boolean> {
   const db = await getDb();
   const table = p.role === ROLE_ADMIN ? admins : users;
-  const rows = await db.select({ id: table._id }).from(table).where(eq(table._id, p.userId)).limit(1);
+  const rows = await db
+    .select({ id: table._id })
+    .from(table)
+    .where(and(eq(table._id, p.userId), eq(table.sessionVersion, p.version)))
+    .limit(1);
   return rows.length === 1;
 }
 
@@ -66,7 +83,7 @@ async function callerOf(header: (name: string) => string | undefined): Promise<P
   const raw = tokenOf(header);
   if (!raw) return undefined;
   const principal = await readToken(raw);
-  if (!principal || !(await stillExists(principal))) throw new HttpError(401, api.badToken);
+  if (!principal || !(await stillValid(principal))) throw new HttpError(401, api.badToken);
   return principal;
 }
 

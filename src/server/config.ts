@@ -45,8 +45,19 @@ export const RATE_LIMITS = {
   login: { max: 30, windowMs: 60_000, env: 'RATE_LIMIT_LOGIN' },
   signup: { max: 10, windowMs: 60 * 60_000, env: 'RATE_LIMIT_SIGNUP' },
   support: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_SUPPORT' },
+  /**
+   * Password reset (services/password-reset.ts): asking for a link, per client; per client and e-mail
+   * (like failed logins: another client's requests never use up the owner's); per e-mail from every
+   * client together, so nobody can flood one inbox. Setting a new password, per client.
+   */
+  forgot: { max: 10, windowMs: 15 * 60_000, env: 'RATE_LIMIT_FORGOT' },
+  forgotAccount: { max: 3, windowMs: 60 * 60_000, env: 'RATE_LIMIT_FORGOT_ACCOUNT' },
+  forgotInbox: { max: 10, windowMs: 60 * 60_000, env: 'RATE_LIMIT_FORGOT_INBOX' },
+  reset: { max: 10, windowMs: 15 * 60_000, env: 'RATE_LIMIT_RESET' },
   notify: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_NOTIFY' },
 } as const;
+/** Reset links past their expiry are kept this long (to say 'expired' rather than 'not valid'), then swept. */
+export const PASSWORD_RESET_KEEP_MS = 7 * 24 * 60 * 60_000;
 /** One hit in this many new windows also deletes the ended ones. */
 export const RATE_LIMIT_SWEEP_CHANCE = 0.01;
 /**

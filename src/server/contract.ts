@@ -130,7 +130,16 @@ export const supportMessageSchema = createSelectSchema(supportMessages, {
 export const supportRowSchema = supportMessageSchema.extend({ userName: z.string().nullable(), userEmail: z.string().nullable() }).openapi('SupportRow');
 
 export const userSchema = z
-  .object({ _id: id, name: z.string(), email: z.string(), city: z.string(), role: z.string(), wallet: z.number().int(), createdAt: iso })
+  .object({
+    _id: id,
+    name: z.string(),
+    email: z.string(),
+    city: z.string(),
+    phone: z.string().openapi({ description: "A 10-digit mobile number, or '' when not given" }),
+    role: z.string(),
+    wallet: z.number().int(),
+    createdAt: iso,
+  })
   .openapi('User');
 export const userRowSchema = userSchema.extend({ orders: z.number().int(), cart: z.number().int(), total: z.number(), profit: z.number() }).openapi('UserRow');
 export const adminSchema = z
@@ -141,6 +150,8 @@ export const lowStockRowSchema = z
   .openapi('LowStockRow');
 
 export const loginReplySchema = z.object({ token: z.string(), role: z.string(), msg: z.string() }).openapi('LoginReply');
+/** A password change: this session's new token (every other session of the account is signed out). */
+export const tokenReplySchema = z.object({ msg: z.string(), token: z.string() }).openapi('TokenReply');
 
 /** `{data: [...], total, page, limit}`: every list pages on the server. */
 export const page = <T extends z.ZodType>(item: T) =>

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { validation } from '../lib/messages';
 import { api } from './messages';
-import type { AuthEnv, ClientBindings } from './auth';
+import type { ClientBindings } from './auth';
 import { trustProxy } from './config';
 import { HttpError } from './errors';
 
@@ -50,7 +50,7 @@ export function jsonDepth(text: string): number {
  * the N-th proxy from us wrote into X-Forwarded-For (the entries before it are whatever the client
  * sent, so they are never trusted).
  */
-export function clientAddress(c: Context<AuthEnv>): string {
+export function clientAddress(c: Pick<Context, 'env' | 'req'>): string {
   const env = c.env as ClientBindings | undefined;
   const socket = env?.incoming?.socket?.remoteAddress ?? env?.clientAddress ?? 'unknown';
   return pickAddress(c.req.header('x-forwarded-for'), socket, trustProxy);

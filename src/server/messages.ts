@@ -43,6 +43,22 @@ export const api = {
   orderUpdated: 'Order updated',
   idempotencyKey: 'An Idempotency-Key header is required',
   userDeleted: 'User deleted',
+  /** The account page (routes/users.ts) and password reset (routes/auth.ts). */
+  account: {
+    updated: 'Your details are saved',
+    passwordChanged: 'Password changed. Your other sessions are signed out.',
+    wrongPassword: 'This is not your current password',
+    deleted: 'Your account is deleted. Your orders are kept for our records without your personal details.',
+    resetSent: (minutes: number) =>
+      `If an account uses this e-mail address, we have sent it a link to set a new password. The link works for ${minutes} minutes, once.`,
+    resetValid: 'This link is valid: choose your new password',
+    resetDone: 'Your password is changed and every session of your account is signed out. Sign in with your new password.',
+    resetInvalid: 'This reset link is not valid. Ask for a new one.',
+    resetUsed: 'This reset link has already been used. Ask for a new one if you need to.',
+    resetExpired: 'This reset link has expired. Ask for a new one.',
+    /** What a deleted account's orders keep instead of the shopper's name and e-mail. */
+    deletedName: 'Deleted account',
+  },
   adminAdded: 'Admin added',
   adminDeleted: 'Admin deleted',
   cannotDeleteSelf: 'You cannot delete your own account',

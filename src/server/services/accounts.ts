@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ROLE_ADMIN, ROLE_USER } from '../../lib/constants';
 import type { LoginInput } from '../../lib/schemas';
 import { api } from '../messages';
-import { signToken } from '../auth';
+import { type Role, signToken } from '../auth';
 import { getDb } from '../db/client';
 import { admins, users } from '../db/schema';
 import type { Tx } from '../db/types';
@@ -39,18 +39,18 @@ export async function claimEmail(tx: Tx, email: string): Promise<void> {
  * parallel guesses cannot slip past the count), failures counted per client and account (another
  * client's guesses never refuse the owner), the same cost for unknown e-mails.
  */
-export async function checkLogin(
+export async function checkLogin<A extends { _id: number; passwordHash: string }>(
   client: string,
   input: LoginInput,
-  find: (email: string) => Promise<{ _id: number; passwordHash: string } | undefined>,
-): Promise<number> {
+  find: (email: string) => Promise<A | undefined>,
+): Promise<A> {
   refuseWhenHashingIsFull();
   await spend('login', client);
   const dummy = await dummyPasswordHash();
   return inHashSlot(async () => {
     await reserveAttempt(client, input.email);
     let ok: boolean;
-    let row: { _id: number; passwordHash: string } | undefined;
+    let row: A | undefined;
     try {
       row = await find(input.email);
       ok = await verifyInSlot(input.password, row?.passwordHash ?? dummy);
@@ -61,11 +61,11 @@ export async function checkLogin(
     }
     if (!row || !ok) throw new HttpError(401, api.wrongCredentials);
     await clearFailures(client, input.email);
-    return row._id;
+    return row;
   });
 }
 
-type Found = { _id: number; passwordHash: string; role: typeof ROLE_USER | typeof ROLE_ADMIN };
+type Found = { _id: number; passwordHash: string; sessionVersion: number; role: typeof ROLE_USER | typeof ROLE_ADMIN };
 
 /**
  * The account with this e-mail, shopper or admin. Accounts from before e-mails were unique across
@@ -75,12 +75,12 @@ async function accountsWith(email: string): Promise<Found[]> {
   const db = await getDb();
   // One statement for both kinds, admins first.
   const rows = await db
-    .select({ _id: admins._id, passwordHash: admins.passwordHash, role: sql<string>`${ROLE_ADMIN}::text`.as('role') })
+    .select({ _id: admins._id, passwordHash: admins.passwordHash, sessionVersion: admins.sessionVersion, role: sql<string>`${ROLE_ADMIN}::text`.as('role') })
     .from(admins)
     .where(eq(admins.email, email))
     .unionAll(
       db
-        .select({ _id: users._id, passwordHash: users.passwordHash, role: sql<string>`${ROLE_USER}::text`.as('role') })
+        .select({ _id: users._id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion, role: sql<string>`${ROLE_USER}::text`.as('role') })
         .from(users)
         .where(eq(users.email, email)),
     );
@@ -95,11 +95,32 @@ export async function login(input: LoginInput, client: string) {
   // A legacy pair sharing an address: the one whose password this is (the throttle counts each try).
   for (const [i, account] of found.entries()) {
     try {
-      const id = await checkLogin(client, input, async () => account);
-      return { token: await signToken({ userId: id, role: account.role }), role: account.role, msg: api.loggedIn };
+      await checkLogin(client, input, async () => account);
+      return { token: await sessionFor(account, input.remember), role: account.role, msg: api.loggedIn };
     } catch (err) {
       if (i === found.length - 1 || !(err instanceof HttpError) || err.status !== 401) throw err;
     }
   }
   throw new HttpError(401, api.wrongCredentials);
+}
+
+/** A token for an account that has just proved who it is (sign-in, sign-up, a password change). */
+export function sessionFor(account: { _id: number; role: Role; sessionVersion: number }, remember = false): Promise<string> {
+  return signToken({ userId: account._id, role: account.role, version: account.sessionVersion, remember });
+}
+
+/**
+ * Signs out every session of an account (a password change or reset), inside the transaction that
+ * changes the password: each token carries the version it was signed with (src/server/auth.ts), and
+ * the next request with an older one is a 401. Answers the new version, for the one token the caller
+ * may hand back (the session that changed its own password).
+ */
+export async function endSessions(tx: Tx, role: Role, id: number): Promise<number | undefined> {
+  const table = role === ROLE_ADMIN ? admins : users;
+  const [row] = await tx
+    .update(table)
+    .set({ sessionVersion: sql`${table.sessionVersion} + 1` })
+    .where(eq(table._id, id))
+    .returning({ version: table.sessionVersion });
+  return row?.version;
 }

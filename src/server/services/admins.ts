@@ -3,13 +3,12 @@ import { count, desc, eq } from 'drizzle-orm';
 import { ROLE_ADMIN } from '../../lib/constants';
 import { api } from '../messages';
 import type { AdminInput, LoginInput } from '../../lib/schemas';
-import { signToken } from '../auth';
 import { hashPassword } from '../passwords';
 import { getDb } from '../db/client';
 import type { Db } from '../db/types';
 import { admins } from '../db/schema';
 import { HttpError, notFound } from '../errors';
-import { checkLogin, claimEmail } from './accounts';
+import { checkLogin, claimEmail, sessionFor } from './accounts';
 import { offsetOf } from './paging';
 
 export const publicAdmin = {
@@ -24,12 +23,19 @@ export const publicAdmin = {
 
 export async function login(input: LoginInput, client: string) {
   const db = await getDb();
-  const adminId = await checkLogin(
+  const account = await checkLogin(
     client,
     input,
-    async (email) => (await db.select({ _id: admins._id, passwordHash: admins.passwordHash }).from(admins).where(eq(admins.email, email)).limit(1))[0],
+    async (email) =>
+      (
+        await db
+          .select({ _id: admins._id, passwordHash: admins.passwordHash, sessionVersion: admins.sessionVersion })
+          .from(admins)
+          .where(eq(admins.email, email))
+          .limit(1)
+      )[0],
   );
-  return { token: await signToken({ userId: adminId, role: ROLE_ADMIN }), role: ROLE_ADMIN, msg: api.loggedIn };
+  return { token: await sessionFor({ ...account, role: ROLE_ADMIN }, input.remember), role: ROLE_ADMIN, msg: api.loggedIn };
 }
 
 export async function listAdmins(page: number, limit: number) {

@@ -1,15 +1,16 @@
-/** Shopper accounts: sign-up, login, and the admin's dashboard figures computed in SQL. */
-import { desc, eq } from 'drizzle-orm';
+/** Shopper accounts: sign-up, login, the account page (profile, password, deletion), and the admin's dashboard figures computed in SQL. */
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { ROLE_USER, SIGNUP_WALLET } from '../../lib/constants';
 import { PROFIT_PER_USER } from '../config';
 import { api } from '../messages';
-import type { LoginInput, RegisterInput } from '../../lib/schemas';
-import { signToken } from '../auth';
+import type { LoginInput, PasswordChangeInput, ProfileInput, RegisterInput } from '../../lib/schemas';
+import type { Principal } from '../auth';
 import { hashPassword, refuseWhenHashingIsFull } from '../passwords';
 import { getDb } from '../db/client';
-import { users } from '../db/schema';
+import { orders, purchases, users } from '../db/schema';
+import { queueMail } from '../mail/outbox';
 import { HttpError, notFound } from '../errors';
-import { checkLogin, claimEmail } from './accounts';
+import { checkLogin, claimEmail, endSessions, sessionFor } from './accounts';
 import { offsetOf } from './paging';
 import { spend } from './throttle';
 import { figure, parseTotals, readTotals, totalsJson } from './totals';
@@ -19,36 +20,51 @@ export const publicUser = {
   name: users.name,
   email: users.email,
   city: users.city,
+  phone: users.phone,
   role: users.role,
   wallet: users.wallet,
   createdAt: users.createdAt,
 };
 
-/** docs/product.md §6: sign-up always makes role 'user' with the starting wallet, whatever the body says. */
-export async function register(input: RegisterInput, client: string): Promise<void> {
+/**
+ * docs/product.md §6: sign-up always makes role 'user' with the starting wallet, whatever the body says.
+ * Sign-up signs in: the answer carries a token as a login's does (issue 22), and the welcome message is
+ * queued in the same transaction as the account.
+ */
+export async function register(input: RegisterInput, client: string) {
   refuseWhenHashingIsFull();
   await spend('signup', client);
   const db = await getDb();
   const passwordHash = await hashPassword(input.password);
   const rows = await db.transaction(async (tx) => {
     await claimEmail(tx, input.email);
-    return tx
+    const made = await tx
       .insert(users)
       .values({ name: input.name, email: input.email, passwordHash, city: input.city, role: ROLE_USER, wallet: SIGNUP_WALLET })
       .onConflictDoNothing({ target: users.email })
-      .returning({ _id: users._id });
+      .returning({ _id: users._id, sessionVersion: users.sessionVersion });
+    if (made.length === 1) await queueMail(tx, { kind: 'welcome', to: input.email, name: input.name });
+    return made;
   });
   if (rows.length === 0) throw new HttpError(409, api.duplicateEmail);
+  return { token: await sessionFor({ ...rows[0], role: ROLE_USER }, input.remember), role: ROLE_USER, msg: api.registered };
 }
 
 export async function login(input: LoginInput, client: string) {
   const db = await getDb();
-  const userId = await checkLogin(
+  const account = await checkLogin(
     client,
     input,
-    async (email) => (await db.select({ _id: users._id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1))[0],
+    async (email) =>
+      (
+        await db
+          .select({ _id: users._id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
+          .from(users)
+          .where(eq(users.email, email))
+          .limit(1)
+      )[0],
   );
-  return { token: await signToken({ userId, role: ROLE_USER }), role: ROLE_USER, msg: api.loggedIn };
+  return { token: await sessionFor({ ...account, role: ROLE_USER }, input.remember), role: ROLE_USER, msg: api.loggedIn };
 }
 
 export async function getUser(id: number) {
@@ -94,8 +110,63 @@ export async function listUsers(page: number, limit: number) {
   };
 }
 
+/** The account page's edit: name and phone, either or both. */
+export async function updateProfile(id: number, input: ProfileInput) {
+  const db = await getDb();
+  const set = { ...(input.name !== undefined && { name: input.name }), ...(input.phone !== undefined && { phone: input.phone }) };
+  const [user] =
+    Object.keys(set).length > 0
+      ? await db.update(users).set(set).where(eq(users._id, id)).returning(publicUser)
+      : await db.select(publicUser).from(users).where(eq(users._id, id)).limit(1);
+  if (!user) throw notFound();
+  return user;
+}
+
+/**
+ * A password change on the account page: the current password proves it is the owner (a wrong one is
+ * a 400 on `currentPassword`, counted like a failed login from this client), then the new hash and a
+ * new session version in one statement, so every other session is signed out; this one gets a new token
+ * of the same lifetime kind.
+ */
+export async function changePassword(principal: Principal, input: PasswordChangeInput, client: string): Promise<string> {
+  refuseWhenHashingIsFull();
+  const db = await getDb();
+  const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users._id, principal.userId)).limit(1);
+  if (!row) throw notFound();
+  try {
+    await checkLogin(client, { email: row.email, password: input.currentPassword }, async () => ({ _id: principal.userId, passwordHash: row.passwordHash }));
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 401) throw new HttpError(400, api.account.wrongPassword, { currentPassword: api.account.wrongPassword });
+    throw err;
+  }
+  const passwordHash = await hashPassword(input.password);
+  const version = await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users._id, principal.userId));
+    return endSessions(tx, ROLE_USER, principal.userId);
+  });
+  if (version === undefined) throw notFound();
+  return sessionFor({ _id: principal.userId, role: ROLE_USER, sessionVersion: version }, principal.remember);
+}
+
+/**
+ * Deleting an account, by the shopper or an admin: its orders and purchases stay for the books with the
+ * personal details removed (name and e-mail on each order, the name, street, company and phone of each
+ * purchase's address copy; city, State, PIN code and country stay, which the books need for tax), and
+ * its cart, wishlist, saved addresses, reset links and 'Notify me' requests go with the row (ON DELETE
+ * CASCADE). One transaction: nothing is half-done. Its tokens stop working with the row.
+ */
 export async function deleteUser(id: number): Promise<void> {
   const db = await getDb();
-  const rows = await db.delete(users).where(eq(users._id, id)).returning({ _id: users._id });
+  const rows = await db.transaction(async (tx) => {
+    await tx.update(orders).set({ userName: api.account.deletedName, userEmail: '' }).where(eq(orders.userId, id));
+    await tx
+      .update(purchases)
+      .set({ address: sql`${purchases.address} || ${JSON.stringify(ANONYMOUS_ADDRESS)}::jsonb` })
+      .where(and(eq(purchases.userId, id), isNotNull(purchases.address)));
+    return tx.delete(users).where(eq(users._id, id)).returning({ _id: users._id });
+  });
   if (rows.length === 0) throw notFound();
 }
+
+/** What a deleted account's purchases keep of the address copy's personal fields. */
+const ANONYMOUS_ADDRESS = { firstName: '', lastName: '', address: '', company: '', phone: '' };
