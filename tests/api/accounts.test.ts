@@ -27,7 +27,7 @@ describe('sign-up signs in', () => {
     expect(user.status).toBe(200);
     expect(user.body.data[0]).toMatchObject({ name: 'Padmini Rao', phone: '', role: 'user' });
     expect((await call('GET', '/cart', { token: res.body.token })).status).toBe(200);
-  });
+  }, 60_000);
 
   it('a refused sign-up (taken e-mail, bad field) answers no token', async () => {
     const email = newEmail();
