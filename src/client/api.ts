@@ -91,6 +91,11 @@ export const removeFromWishlist = (prodId: number) => ok(api.wishlist.delete[':p
 export const getAddresses = () => ok(api.address.$get());
 export const addAddress = (body: Body<typeof api.address.add.$post>) => ok(api.address.add.$post({ json: body }));
 export const deleteAddress = (id: number) => ok(api.address.delete[':id'].$delete({ param: param(id) }));
+export const updateAddress = (id: number, body: Body<(typeof api.address.update)[':id']['$patch']>) =>
+  ok(api.address.update[':id'].$patch({ param: param(id), json: body }));
+export const setDefaultAddress = (id: number) => ok(api.address.default[':id'].$patch({ param: param(id) }));
+/** Where a PIN code is (State or UT and district), for the address forms to suggest; an unknown one fails with 404. */
+export const lookupPincode = (pin: string) => ok(api.pincodes[':pin'].$get({ param: { pin } }));
 export const getPaymentMethods = () => ok(api.order['payment-methods'].$get());
 /** The summary the server computes (items, subtotal, shipping, discount, total): shown, never sent back. */
 export const getQuote = (body: Body<typeof api.order.quote.$post>) => ok(api.order.quote.$post({ json: body }));

@@ -36,6 +36,7 @@ export const queryKeys = {
   cart: ['cart'] as const,
   wishlist: ['wishlist'] as const,
   addresses: ['addresses'] as const,
+  pincode: (pin: string) => ['pincode', pin] as const,
   products: (params: ProductParams) => ['products', params] as const,
   product: (id: number) => ['product', id] as const,
   suggest: (q: string) => ['suggest', q] as const,

@@ -129,6 +129,52 @@ export const COUNTRIES = [
   'United Kingdom',
 ] as const;
 
+/** The country an address starts with (checkout and the address book preselect it). */
+export const HOME_COUNTRY = 'India';
+/** India's 28 States and 8 Union Territories, as a delivery address names them (one list: forms, API, PIN table). */
+export const INDIAN_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+export const INDIAN_UNION_TERRITORIES = [
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+] as const;
+export const STATES_AND_UTS = [...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES] as const;
+export type StateOrUt = (typeof STATES_AND_UTS)[number];
+
 export const ADMIN_ROLES = ['Technical', 'Developer', 'Project Manager', 'Sales', 'Customer Executive'] as const;
 export const ORDER_STATUSES = ['Delayed', 'Passed', 'Rejected'] as const;
 export const ORDER_STATUS_PENDING = 'pending';
@@ -168,8 +214,11 @@ export const LIMITS = {
   support: 2000,
   search: 100,
   contact: { min: 6, max: 15 },
+  /** Outside India (an Indian address: PIN_CODE and MOBILE_NUMBER in src/lib/address.ts). */
   pincode: { min: 3, max: 10 },
   phone: { min: 6, max: 15 },
+  /** What a phone field takes as typed: '+91 98765 43210', '0091 98765-43210'. */
+  phoneTyped: 20,
 } as const;
 
 /** A product picture's intrinsic size (4:5), on the product page's gallery. */

@@ -25,6 +25,7 @@ import {
   STOCK_MAX,
 } from './constants';
 import { validation as v } from './messages';
+import { isIndia, isStateOrUt, MOBILE_NUMBER, normaliseMobile, normalisePin, PIN_CODE } from './address';
 
 const text = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.tooLong);
 const email = z
@@ -305,18 +306,67 @@ export const cartMergeSchema = z.object({
 export const wishlistMergeSchema = z.object({ prodIds: z.array(idParam).max(MAX_WISHLIST) });
 export type CartMergeInput = z.infer<typeof cartMergeSchema>;
 
-export const addressSchema = z.object({
+/** A PIN code or phone as typed: text, or a JSON number (clients of docs/product.md send numbers). */
+const typed = (max: number) =>
+  z
+    .union([z.string(), z.number()], { error: v.required })
+    .transform((x) => String(x).trim())
+    .pipe(z.string().min(1, v.required).max(max, v.tooLong));
+const addressFields = z.object({
   country: z.enum(COUNTRIES, { error: v.country }),
   firstName: text(LIMITS.name),
   lastName: text(LIMITS.name),
   address: text(LIMITS.text),
   city: text(LIMITS.city),
+  state: z
+    .string({ error: v.state })
+    .trim()
+    .max(LIMITS.city, v.tooLong)
+    .optional()
+    .default('')
+    .meta({ example: 'Maharashtra', description: 'In India one of the 36 States and Union Territories (required); elsewhere optional' }),
   company: z.string().trim().max(LIMITS.text, v.tooLong).optional().default(''),
-  pincode: digits(LIMITS.pincode.min, LIMITS.pincode.max),
-  phone: digits(LIMITS.phone.min, LIMITS.phone.max),
+  pincode: typed(LIMITS.phoneTyped).meta({ type: 'string', example: '411001', description: 'In India 6 digits, the first 1-9; elsewhere 3 to 10 digits' }),
+  phone: typed(LIMITS.phoneTyped).meta({
+    type: 'string',
+    example: '9876543210',
+    description: 'In India a 10-digit mobile number, the first digit 6-9 (+91, 0 and spaces accepted, kept as the 10 digits); elsewhere 6 to 15 digits',
+  }),
   declaration: z.boolean().optional().default(false),
+  isDefault: z.boolean().optional().default(false).meta({ description: 'Make it the address checkout preselects (saved addresses only)' }),
 });
-export type AddressInput = z.infer<typeof addressSchema>;
+type AddressFields = z.output<typeof addressFields>;
+
+/** The PIN code and phone as kept: an Indian address's mobile number loses its +91 or 0 and its spaces. */
+const normalised = (a: AddressFields): AddressFields =>
+  isIndia(a.country)
+    ? { ...a, pincode: normalisePin(a.pincode), phone: normaliseMobile(a.phone) }
+    : { ...a, pincode: normalisePin(a.pincode), phone: a.phone.replace(/[\s-]/g, '') };
+const postalCode = new RegExp(`^\d{${LIMITS.pincode.min},${LIMITS.pincode.max}}$`);
+const phoneNumber = new RegExp(`^\d{${LIMITS.phone.min},${LIMITS.phone.max}}$`);
+
+/**
+ * A delivery address (issue 22). In India: a 6-digit PIN code, a 10-digit mobile number starting 6-9,
+ * a State or Union Territory of the 36; elsewhere the postal code and phone in digits. Each error says
+ * what to type. The server also reads saved addresses with it: one that fails is marked for correction.
+ */
+export const addressSchema = addressFields
+  .superRefine((raw, ctx) => {
+    // Runs even when other fields failed, so every field's error comes at once: read only what parsed.
+    if (typeof raw.country !== 'string' || typeof raw.pincode !== 'string' || typeof raw.phone !== 'string') return;
+    const a = normalised(raw);
+    const problem = (path: keyof AddressFields, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (isIndia(a.country)) {
+      if (!PIN_CODE.test(a.pincode)) problem('pincode', v.pincode);
+      if (!MOBILE_NUMBER.test(a.phone)) problem('phone', v.mobileNumber);
+      if (typeof a.state === 'string' && !isStateOrUt(a.state)) problem('state', v.state);
+    } else {
+      if (!postalCode.test(a.pincode)) problem('pincode', v.postalCode);
+      if (!phoneNumber.test(a.phone)) problem('phone', v.phoneNumber);
+    }
+  })
+  .transform(normalised);
+export type AddressInput = z.output<typeof addressSchema>;
 
 export const orderAddSchema = z.object({
   // The whole cart item may be sent (docs/product.md §4); only these fields are read.

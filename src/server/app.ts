@@ -20,6 +20,7 @@ import { cartRoutes } from './routes/cart';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
+import { pincodeRoutes } from './routes/pincodes';
 import { productRoutes } from './routes/products';
 import { supportRoutes } from './routes/support';
 import { userRoutes } from './routes/users';
@@ -84,6 +85,7 @@ const routes = new OpenAPIHono<AuthEnv>()
   .route('/cart', cartRoutes)
   .route('/wishlist', wishlistRoutes)
   .route('/address', addressRoutes)
+  .route('/pincodes', pincodeRoutes)
   .route('/order', orderRoutes)
   .route('/support', supportRoutes);
 for (const [name, scheme] of Object.entries(securitySchemes)) routes.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

@@ -33,6 +33,10 @@ export const api = {
   addressDeleted: 'Address deleted',
   addressLimit: 'You have saved the most addresses allowed',
   addressNotFound: 'Address not found',
+  addressUpdated: 'Address updated',
+  addressDefaultSet: 'Default address set',
+  addressNeedsCorrection: 'This address needs correcting before we can deliver to it: edit it, then place the order',
+  pincodeNotFound: 'We do not know this PIN code: check it, or choose the State yourself',
   orderPlaced: 'Order placed',
   purchaseNotFound: 'Order not found',
   /** The payment methods as shoppers see them (src/server/services/payments.ts). */

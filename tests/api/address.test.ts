@@ -46,8 +46,8 @@ describe('POST /address/add', () => {
 
   it.each([
     ['a country not in the list', { country: 'Atlantis' }, 'country', validation.country],
-    ['letters in the PIN code', { pincode: '41A001' }, 'pincode', validation.digits],
-    ['letters in the phone', { phone: 'call me' }, 'phone', validation.digits],
+    ['letters in the PIN code', { pincode: '41A001' }, 'pincode', validation.pincode],
+    ['letters in the phone', { phone: 'call me' }, 'phone', validation.mobileNumber],
     ['a blank first name', { firstName: '   ' }, 'firstName', validation.required],
     ['a number as city', { city: 42 }, 'city', validation.required],
     ['a declaration that is not a boolean', { declaration: 'yes' }, 'declaration', undefined],

@@ -128,6 +128,7 @@ export const address = {
   lastName: 'Shah',
   address: '12 MG Road',
   city: 'Pune',
+  state: 'Maharashtra',
   company: '',
   pincode: '411001',
   phone: '9876543210',

@@ -8,6 +8,7 @@ const filled = (): AddressForm => ({
   lastName: 'Rao',
   address: '12 MG Road',
   city: 'Pune',
+  state: 'Maharashtra',
   company: '',
   pincode: '411001',
   phone: '9876543210',

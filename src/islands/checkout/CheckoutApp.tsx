@@ -30,6 +30,7 @@ const fromAddress = (a: Address): AddressForm => ({
   lastName: a.lastName,
   address: a.address,
   city: a.city,
+  state: a.state,
   company: a.company,
   pincode: a.pincode,
   phone: a.phone,

@@ -18,7 +18,10 @@ export const addressRoutes = resource()
       security: signedIn,
       summary: "The shopper's saved addresses",
       middleware: [requireUser] as const,
-      responses: { ...errors(401, 403), 200: json(z.object({ data: z.array(addressSchema) }), 'Saved addresses, newest first') },
+      responses: {
+        ...errors(401, 403),
+        200: json(z.object({ data: z.array(addressSchema) }), 'The address book: the default first, then newest first; `needsCorrection` names what to fix'),
+      },
     }),
     async (c) => c.json({ data: await addresses.listAddresses(c.var.principal.userId) }, 200),
   )
@@ -29,7 +32,7 @@ export const addressRoutes = resource()
       operationId: 'addAddress',
       tags,
       security: signedIn,
-      summary: 'Add an address (declaration true saves it for next time)',
+      summary: 'Add an address (declaration true saves it for next time; isDefault makes a saved one the default)',
       middleware: [requireUser] as const,
       request: body(addressInput),
       responses: {
@@ -43,6 +46,45 @@ export const addressRoutes = resource()
       const data = await addresses.addAddress(c.var.principal.userId, c.req.valid('json'));
       // docs/product.md §7 reads data.data._id: the reply's `data` is the new address.
       return c.json({ msg: api.addressAdded, data }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/update/{id}',
+      operationId: 'updateAddress',
+      tags,
+      security: signedIn,
+      summary: 'Edit a saved address (one an order went to is kept for that order: the edit gets a new id)',
+      middleware: [requireUser] as const,
+      request: { params: idPath, ...body(addressInput) },
+      responses: {
+        ...errors(400, 401, 403, 404, 413, 415),
+        200: json(saved(addressSchema), 'Updated'),
+        400: failure('Bad input'),
+        404: failure('Unknown, someone else’s, or not saved'),
+      },
+    }),
+    async (c) => {
+      const data = await addresses.updateAddress(c.var.principal.userId, c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ msg: api.addressUpdated, data }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/default/{id}',
+      operationId: 'setDefaultAddress',
+      tags,
+      security: signedIn,
+      summary: 'Make a saved address the one checkout preselects',
+      middleware: [requireUser] as const,
+      request: { params: idPath },
+      responses: { ...errors(401, 403, 404), 200: json(saved(addressSchema), 'The new default'), 404: failure('Unknown, someone else’s, or not saved') },
+    }),
+    async (c) => {
+      const data = await addresses.setDefaultAddress(c.var.principal.userId, c.req.valid('param').id);
+      return c.json({ msg: api.addressDefaultSet, data }, 200);
     },
   )
   .openapi(

@@ -13,12 +13,17 @@ import { getDb } from '../db/client';
 import { addresses, cartItems, checkouts, orderColumns, orders, type Purchase, products, productSizes, purchases, users } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { HttpError, notFound } from '../errors';
+import { isMailable, queueMail } from '../mail/outbox';
 import { api } from '../messages';
 import { paymentMethod } from './payments';
 import { purchaseView } from './purchases';
+import { refuseIfNeedsCorrection } from './addresses';
 import { pickSize, sizesOf, type StockLine, takeStock } from './stock';
 
-/** The shopper and a copy of their address (someone else's address is a 404, like an unknown one). */
+/**
+ * The shopper and a copy of their address (someone else's address is a 404, like an unknown one; one
+ * saved before today's rules that fails them is a 400 until edited).
+ */
 async function buyer(tx: Tx, userId: number, addressId: number) {
   const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users._id, userId));
   if (!user) throw notFound();
@@ -27,6 +32,7 @@ async function buyer(tx: Tx, userId: number, addressId: number) {
     .from(addresses)
     .where(and(eq(addresses._id, addressId), eq(addresses.userId, userId)));
   if (!address) throw notFound(api.addressNotFound);
+  refuseIfNeedsCorrection(address);
   return { ...user, addressId, address };
 }
 type Buyer = Awaited<ReturnType<typeof buyer>>;
@@ -41,6 +47,7 @@ export const addressCopy = {
   company: addresses.company,
   pincode: addresses.pincode,
   phone: addresses.phone,
+  state: addresses.state,
 };
 
 /** A line to buy: which product, size and quantity; `key` names it in a refusal (a cart line id, or an item's index). */
@@ -159,6 +166,16 @@ async function placePurchase(tx: Tx, userId: number, who: Buyer, methodId: Payme
   // The purchase and its items are stored: the method settles it (a throw undoes the checkout).
   const paymentStatus = await method.settle(tx, { id: purchase._id, total: totals.total });
   if (paymentStatus !== purchase.paymentStatus) await tx.update(purchases).set({ paymentStatus }).where(eq(purchases._id, purchase._id));
+  // The order-placed e-mail is written in this transaction: it exists if and only if the purchase does.
+  if (isMailable(who.email)) {
+    const bought = items.map((i) => ({ name: i.product.name, size: i.size, quantity: i.quantity, price: i.product.price }));
+    await queueMail(tx, {
+      kind: 'order-placed',
+      to: who.email,
+      name: who.name,
+      purchase: { id: purchase._id, items: bought, ...totals, paymentMethod: method.label, address: who.address },
+    });
+  }
   return { data, purchase: purchaseView({ ...purchase, paymentStatus }, data) };
 }
 
