@@ -15,7 +15,9 @@ export interface ServerStart {
 
 export async function startServer({ root, port, logFile, env, healthyWithinMs }: ServerStart): Promise<ChildProcess> {
   const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, 'scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', out, out],
     env: {

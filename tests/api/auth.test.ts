@@ -113,6 +113,18 @@ describe('tokens', () => {
     expect((await call('GET', '/cart', { token: u.token })).status).toBe(200);
   });
 
+  it('refuses a token once its time is up, though it was accepted (and its signature remembered) before', async () => {
+    const u = await makeUser();
+    const shortLived = await new SignJWT({ userId: u.id, role: 'user', sv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+      .sign(jwtSecret());
+    expect((await call('GET', '/cart', { token: shortLived })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await call('GET', '/cart', { token: shortLived })).status).toBe(401);
+  });
+
   it("refuses a shopper's token whose role claim was edited to admin", async () => {
     const u = await makeUser();
     const [h, p, sig] = u.token.split('.');
