@@ -73,6 +73,8 @@ export const HASH_CONCURRENCY_MIN = 1;
 export const HASH_QUEUE_MAX = 1024;
 export const HASH_WAIT_MS = 2000;
 export const BUSY_RETRY_AFTER_S = 2;
+/** Signed-in tokens whose signature a process remembers as checked (auth.ts): ~10,000 sessions, ~3 MB. */
+export const VERIFIED_TOKENS_KEPT = 10_000;
 /** Nesting of a JSON body: the deepest the API's own bodies go is 2. */
 export const MAX_JSON_DEPTH = 8;
 /** Unsaved addresses (declaration false) not yet used by an order that a shopper keeps. */
