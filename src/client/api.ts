@@ -17,9 +17,11 @@ export type {
   Order,
   OrderDetail,
   OrderPage,
+  OrderRow,
   PaymentMethod,
   Product,
   Purchase,
+  PurchaseDetail,
   Quote,
   QuoteItem,
   ProductPage,
@@ -115,6 +117,13 @@ export const updateOrderStatus = (id: number, status: Body<(typeof api.order.upd
 export const getCategoryFigures = () => ok(api.order.categories.$get());
 
 // Support
+/** The shopper cancels a whole purchase, or one item of it, until it ships. */
+export const cancelPurchase = (id: number, reason?: string) => ok(api.order.purchases[':id'].cancel.$post({ param: param(id), json: { reason } }));
+export const cancelOrderItem = (id: number, reason?: string) => ok(api.order.cancel[':id'].$post({ param: param(id), json: { reason } }));
+/** The console moves one order to a step, or many at once. */
+export const setOrderStep = (id: number, body: Body<(typeof api.order.step)[':id']['$patch']>) =>
+  ok(api.order.step[':id'].$patch({ param: param(id), json: body }));
+export const setOrdersStep = (body: Body<(typeof api.order)['bulk-step']['$post']>) => ok(api.order['bulk-step'].$post({ json: body }));
 export const sendSupport = (message: string, email?: string) => ok(api.support.$post({ json: { message, email } }));
 export const mySupport = () => ok(api.support.mine.$get());
 export const replySupport = (id: number, reply: string) => ok(api.support.reply[':id'].$patch({ param: param(id), json: { reply } }));

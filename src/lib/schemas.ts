@@ -26,6 +26,7 @@ import {
 } from './constants';
 import { validation as v } from './messages';
 import { isIndia, isStateOrUt, MOBILE_NUMBER, normaliseMobile, normalisePin, PIN_CODE } from './address';
+import { ADMIN_STEPS, BULK_MAX, BULK_STEPS, fulfilmentValidation as fv, SHIPMENT_LIMITS, STEPS } from './fulfilment';
 
 const text = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.tooLong);
 const email = z
@@ -423,6 +424,7 @@ export const orderFilterSchema = z.object({
   from: unsetWhenEmpty(day).meta({ type: 'string', format: 'date', description: 'First day, in the store’s time zone' }),
   to: unsetWhenEmpty(day).meta({ type: 'string', format: 'date', description: 'Last day (included)' }),
   search: searchText.meta({ type: 'string', description: 'An order id (12 or #12), or part of a shopper’s e-mail or name, or of a product’s name' }),
+  step: unsetWhenEmpty(z.enum(STEPS, { error: fv.step })).meta({ type: 'string', enum: [...STEPS], description: 'The fulfilment step' }),
 });
 export type OrderFilter = z.infer<typeof orderFilterSchema>;
 export const orderListQuerySchema = (defaultLimit: number) =>
@@ -447,3 +449,58 @@ export const analyseQuerySchema = z.object({
     .default(ANALYSE_WINDOWS[0])
     .meta({ type: 'integer', enum: [...ANALYSE_WINDOWS] }),
 });
+
+// Fulfilment (src/lib/fulfilment.ts): an admin's step for one order or many, and a shopper's cancel.
+const courier = z.string({ error: fv.courier }).trim().max(SHIPMENT_LIMITS.courier, v.tooLong);
+const trackingNumber = z
+  .string({ error: fv.tracking })
+  .trim()
+  .max(SHIPMENT_LIMITS.tracking, v.tooLong)
+  .regex(/^[A-Za-z0-9-]*$/, fv.tracking);
+const reason = z.string({ error: v.required }).trim().max(SHIPMENT_LIMITS.reason, v.tooLong);
+type Issues = { addIssue: (issue: { code: 'custom'; path: (string | number)[]; message: string }) => void };
+/** Shipping needs the courier, the tracking number and the expected day: each one missing is its own error. */
+function requireShipment(b: { courier?: string; expectedDelivery?: string }, ctx: Issues) {
+  if (!b.courier) ctx.addIssue({ code: 'custom', path: ['courier'], message: fv.courier });
+  if (!b.expectedDelivery) ctx.addIssue({ code: 'custom', path: ['expectedDelivery'], message: fv.expectedDelivery });
+}
+/** PATCH /order/step/{id}: an admin moves one order; shipping takes the shipment, cancelling a reason the shopper reads. */
+export const orderStepSchema = z
+  .object({
+    step: z.enum(ADMIN_STEPS, { error: fv.step }),
+    courier: courier.optional(),
+    trackingNumber: trackingNumber.optional(),
+    expectedDelivery: day.optional(),
+    reason: reason.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.step === 'shipped') {
+      requireShipment(b, ctx);
+      if (!b.trackingNumber) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: fv.tracking });
+    }
+    if (b.step === 'cancelled' && !b.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: fv.reason });
+  });
+export type OrderStepInput = z.infer<typeof orderStepSchema>;
+/** POST /order/bulk-step: many orders packed, or shipped with one courier and day and a tracking number each. */
+export const bulkStepSchema = z
+  .object({
+    step: z.enum(BULK_STEPS, { error: fv.bulkStep }),
+    items: z
+      .array(z.object({ id: idParam, trackingNumber: trackingNumber.optional() }), { error: fv.items })
+      .min(1, fv.items)
+      .max(BULK_MAX, fv.items),
+    courier: courier.optional(),
+    expectedDelivery: day.optional(),
+  })
+  .superRefine((b, ctx) => {
+    const seen = new Set<number>();
+    for (const [i, item] of b.items.entries()) {
+      if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: ['items', i, 'id'], message: fv.twice });
+      seen.add(item.id);
+      if (b.step === 'shipped' && !item.trackingNumber) ctx.addIssue({ code: 'custom', path: ['items', i, 'trackingNumber'], message: fv.tracking });
+    }
+    if (b.step === 'shipped') requireShipment(b, ctx);
+  });
+export type BulkStepInput = z.infer<typeof bulkStepSchema>;
+/** A shopper's cancel of a purchase or one item: why, if they say. */
+export const cancelSchema = z.object({ reason: reason.optional() });

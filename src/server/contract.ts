@@ -6,6 +6,7 @@
 import { z } from '@hono/zod-openapi';
 import { createSelectSchema } from 'drizzle-zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../lib/constants';
+import { ACTORS, MIXED, STEPS } from '../lib/fulfilment';
 import { addresses, orders, supportMessages } from './db/schema';
 
 const iso = z.string().openapi({ format: 'date-time', example: '2026-11-22T10:30:00.000Z' });
@@ -74,7 +75,14 @@ export const addressSchema = createSelectSchema(addresses, { createdAt: iso })
       .openapi({ description: 'Fields that fail today’s address rules (saved before them); no order goes to it until it is edited', example: ['pincode', 'state'] }),
   })
   .openapi('Address');
-export const orderSchema = createSelectSchema(orders, { createdAt: iso }).omit({ searchText: true }).openapi('Order');
+export const orderSchema = createSelectSchema(orders, {
+  createdAt: iso,
+  step: z.enum(STEPS).openapi({ description: 'The fulfilment step (`status` is the old word for it)' }),
+  cancelledBy: z.enum(ACTORS).nullable(),
+  expectedDelivery: z.string().nullable().openapi({ format: 'date', description: 'The courier’s expected delivery day, once shipped' }),
+})
+  .omit({ searchText: true })
+  .openapi('Order');
 const rupees = (description: string) =>
   z
     .number()
@@ -121,6 +129,9 @@ export const purchaseSchema = z
     createdAt: iso,
     status: z.string().openapi({ description: "The items' status when they all agree, else 'mixed'" }),
     paymentMethod: z.string().openapi({ example: 'upi' }),
+    step: z
+      .enum([...STEPS, MIXED])
+      .openapi({ description: "The items' fulfilment step when those not cancelled agree (cancelled when all are), else 'mixed'" }),
     paymentLabel: z.string().openapi({ example: 'UPI on delivery' }),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     ...summaryFields,
@@ -129,6 +140,19 @@ export const purchaseSchema = z
   })
   .openapi('Purchase');
 export const supportMessageSchema = createSelectSchema(supportMessages, {
+/** One change of an item's step as the shopper reads it: no admin's name. */
+export const stepChangeSchema = z
+  .object({
+    orderId: id,
+    fromStep: z.enum(STEPS),
+    step: z.enum(STEPS),
+    at: iso,
+    byShopper: z.boolean(),
+    note: z.string().nullable().openapi({ description: "Why (a cancellation's reason), in words the shopper reads" }),
+  })
+  .openapi('StepChange');
+/** GET /order/purchases/{id}: the purchase with its items' step changes, oldest first (the timeline). */
+export const purchaseDetailSchema = purchaseSchema.extend({ history: z.array(stepChangeSchema) }).openapi('PurchaseDetail');
   createdAt: iso,
   resolvedAt: iso.nullable(),
   repliedAt: iso.nullable(),
@@ -190,7 +214,15 @@ export const suggestionsSchema = z
   })
   .openapi('Suggestions');
 /** Manage Orders' page: `totalExact` false when `total` is the cap ("1,000+"); `next` is the `after` of the following page. */
-export const orderPageSchema = page(orderSchema)
+export const orderRowSchema = orderSchema
+  .extend({
+    paymentMethod: z.string().nullable(),
+    paymentLabel: z.string().nullable(),
+    purchaseTotal: z.number().int().nullable().openapi({ description: "The purchase's total now, rupees" }),
+    purchaseItems: z.number().int().openapi({ description: 'Items in the purchase (1 for an order without one)' }),
+  })
+  .openapi('OrderRow');
+export const orderPageSchema = page(orderRowSchema)
   .extend({
     totalExact: z.boolean(),
     next: id.nullable().openapi({ description: 'Pass as `after` for the next page; null on the last page' }),
@@ -221,6 +253,10 @@ export const orderDetailSchema = orderSchema
     purchase: z
       .object({
         _id: id,
+    fromStep: z.enum(STEPS),
+    step: z.enum(STEPS),
+    actor: z.enum(ACTORS),
+    note: z.string().nullable(),
         paymentMethod: z.string(),
         paymentLabel: z.string().openapi({ example: 'UPI on delivery' }),
         paymentStatus: z.enum(PAYMENT_STATUSES),
@@ -275,3 +311,5 @@ export type LowStockRow = z.infer<typeof lowStockRowSchema>;
 export type ProductPage = z.infer<typeof productPageSchema>;
 export type Facets = z.infer<typeof facetsSchema>;
 export type Suggestions = z.infer<typeof suggestionsSchema>;
+export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
+export type OrderRow = z.infer<typeof orderRowSchema>;

@@ -39,6 +39,20 @@ export const api = {
   pincodeNotFound: 'We do not know this PIN code: check it, or choose the State yourself',
   orderPlaced: 'Order placed',
   purchaseNotFound: 'Order not found',
+  /** Fulfilment (services/fulfilment.ts): moving orders between steps, and cancelling. */
+  fulfilment: {
+    moved: (label: string) => `Order marked ${label}`,
+    bulkMoved: (n: number, label: string) => `${n === 1 ? '1 order' : `${n} orders`} marked ${label}`,
+    cancelled: 'Your order is cancelled',
+    itemCancelled: (name: string) => `${name} is cancelled`,
+    notAllowed: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
+    cancelAfterShipping: 'This order has already shipped, so it can no longer be cancelled',
+    partlyShipped: 'Part of this order has shipped: cancel the items not yet shipped one by one',
+    alreadyCancelled: 'This order is already cancelled',
+    shopperCancelled: 'The shopper cancelled this order, so it cannot be reinstated',
+    bulkRefused: 'Some of these orders cannot be changed, so none was',
+    unknownOrder: (id: number) => `There is no order #${id}`,
+  },
   /** The payment methods as shoppers see them (src/server/services/payments.ts). */
   payment: {
     cod: { label: 'Cash on delivery', description: 'Pay in cash when your order arrives.' },

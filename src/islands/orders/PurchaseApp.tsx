@@ -10,12 +10,18 @@ import { AddressLines } from '../checkout/AddressLines';
 import { SummaryFigures } from '../checkout/SummaryFigures';
 import { orders as t } from './messages';
 import { PurchaseItems } from './PurchaseItems';
-import { StatusBadge } from './StatusBadge';
+import { Timeline, Updates } from './Timeline';
+import { useCancel } from './useCancel';
+import { CancelDialog } from './CancelDialog';
+import { shopperMayCancel } from '../../lib/fulfilment';
+import { outlineButton } from '../../ui/buttons';
+import { StepBadge } from '../../ui/StepBadge';
 
 /** /orders/{id}: one purchase with its items, address, payment and the summary stored when it was placed. */
 function PurchaseApp({ id }: { id: number }) {
   const allowed = useGuard();
   const purchase = useQuery({ queryKey: queryKeys.purchase(id), queryFn: async () => (await getPurchase(id)).data, enabled: allowed });
+  const cancel = useCancel(id);
   const back = (
     <a href="/orders" className="text-sm font-medium underline underline-offset-4">
       {t.allOrders}
@@ -34,6 +40,9 @@ function PurchaseApp({ id }: { id: number }) {
   if (!allowed || !purchase.data) return <Spinner className="py-16" />;
   const p = purchase.data;
   const a = p.address;
+  const live = p.items.filter((o) => o.step !== 'cancelled');
+  // The whole order can be cancelled while nothing of it has shipped.
+  const cancellable = live.length > 0 && live.every((o) => shopperMayCancel(o.step));
   return (
     <div className="flex flex-col gap-6">
       <p>{back}</p>
@@ -44,14 +53,35 @@ function PurchaseApp({ id }: { id: number }) {
             {t.placedAt} <time dateTime={isoDate(p.createdAt)}>{formatOrderDate(p.createdAt)}</time>
           </p>
         </div>
-        <StatusBadge status={p.status} />
+        <div className="flex items-center gap-3">
+          <StepBadge step={p.step} />
+          {cancellable && (
+            <button type="button" className={`${outlineButton} px-3 py-1.5 text-sm`} disabled={cancel.pending} onClick={() => cancel.setAsk({ kind: 'order' })}>
+              {t.cancelOrder}
+            </button>
+          )}
+        </div>
       </div>
+      <section aria-labelledby="purchase-timeline" className="rounded-lg border border-line p-4 sm:p-6">
+        <h2 id="purchase-timeline" className="mb-4 text-lg font-semibold">
+          {t.timeline}
+        </h2>
+        <Timeline purchase={p} />
+        {p.history.length > 0 && (
+          <details className="mt-5 border-t border-line pt-3">
+            <summary className="cursor-pointer text-sm font-medium">{t.updates}</summary>
+            <div className="mt-3">
+              <Updates purchase={p} />
+            </div>
+          </details>
+        )}
+      </section>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="purchase-items" className="min-w-0 rounded-lg border border-line px-4">
           <h2 id="purchase-items" className="pt-4 text-lg font-semibold">
             {t.items(p.items.length)}
           </h2>
-          <PurchaseItems purchase={p} />
+          <PurchaseItems purchase={p} onCancel={(item) => cancel.setAsk({ kind: 'item', item })} busyId={cancel.busyId} />
         </section>
         <div className="flex min-w-0 flex-col gap-6">
           <section aria-labelledby="purchase-summary" className="rounded-lg bg-soft p-4 sm:p-6">
@@ -84,6 +114,7 @@ function PurchaseApp({ id }: { id: number }) {
           </section>
         </div>
       </div>
+      <CancelDialog ask={cancel.ask} pending={cancel.pending} onConfirm={cancel.confirm} onClose={() => cancel.setAsk(undefined)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { formatOrderDate, isoDate } from '../../lib/dates';
 import { formatRs } from '../../lib/money';
 import { orders as t } from './messages';
 import { PurchaseItems } from './PurchaseItems';
-import { StatusBadge } from './StatusBadge';
+import { StepBadge } from '../../ui/StepBadge';
 
 /** One purchase on /orders: its number, date and status, its items, where it goes, how it is paid and its total. */
 export function PurchaseCard({ purchase: p }: { purchase: Purchase }) {
@@ -22,7 +22,7 @@ export function PurchaseCard({ purchase: p }: { purchase: Purchase }) {
               <time dateTime={isoDate(p.createdAt)}>{formatOrderDate(p.createdAt)}</time> · {t.items(p.items.length)}
             </p>
           </div>
-          <StatusBadge status={p.status} />
+          <StepBadge step={p.step} />
         </header>
         <div className="px-4">
           <PurchaseItems purchase={p} />

@@ -26,9 +26,32 @@ export const orders = {
   notFound: 'We could not find this order.',
   notFoundHint: 'It may belong to another account.',
   itemStatus: 'Item status:',
-  /** An order's status as shoppers read it; 'mixed' when its items differ (each then shows its own). */
-  statuses: { pending: 'Pending', Delayed: 'Delayed', Passed: 'Passed', Rejected: 'Rejected', mixed: 'See each item' } as Record<string, string>,
+  /** The tracking timeline (src/lib/fulfilment.ts has the steps' words). */
+  timeline: 'Tracking',
+  notYet: 'Not yet',
+  undated: 'Done',
+  expectedBy: (day: string) => `Expected by ${day}`,
+  courier: 'Courier',
+  tracking: 'Tracking number',
+  shipmentOf: (names: string) => `Shipped: ${names}`,
+  updates: 'Updates',
+  cancelledItem: (name: string, size: string) => `${name} (size ${size}) cancelled`,
+  byYou: 'at your request',
+  byStore: 'by the store',
+  reason: (text: string) => `Reason: ${text}`,
+  // Cancelling (until it ships).
+  cancelOrder: 'Cancel order',
+  cancelItem: 'Cancel item',
+  cancelItemLabel: (name: string, size: string) => `Cancel ${name}, size ${size}`,
+  cancelOrderTitle: 'Cancel this order?',
+  cancelItemTitle: (name: string) => `Cancel ${name}?`,
+  cancelText: 'It has not shipped yet, so it can still be cancelled. Nothing is charged for what you cancel.',
+  cancelItemText: 'The rest of the order goes ahead; its total and shipping are worked out again for what is left.',
+  keep: 'Keep it',
+  confirmCancel: 'Yes, cancel',
+  cancelling: 'Cancelling…',
+  cancelled: 'Cancelled',
+  cancelFailed: 'Unable to cancel',
+  cannotCancel: 'It has shipped, so it can no longer be cancelled.',
   paymentStatuses: { due_on_delivery: 'Pay on delivery', awaiting_payment: 'Awaiting payment', paid: 'Paid' } as Record<string, string>,
 };
-
-export const statusText = (status: string) => orders.statuses[status] ?? status;

@@ -1,7 +1,23 @@
 /** Drizzle schema: the store's tables. Keys are named `_id` as the API exposes them (docs/product.md §3). */
 import { getTableColumns, sql } from 'drizzle-orm';
+import type { Actor, Step } from '../../lib/fulfilment';
 import type { PaymentStatus } from '../../lib/types';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's full-text document; only SQL reads it (services/search/). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -243,6 +259,16 @@ export const orders = pgTable(
     /** The purchase this item belongs to (drizzle/0010). */
     purchaseId: integer('purchase_id').references(() => purchases._id, { onDelete: 'set null' }),
     /** What Manage Orders' search reads besides the order id: product name, shopper e-mail and name. */
+    /**
+     * The fulfilment step (src/lib/fulfilment.ts, drizzle/0018): `status` above is the admin's old word
+     * for it, kept for the API's first clients. The shipment and a cancellation are kept with it.
+     */
+    step: text('step').$type<Step>().notNull().default('placed'),
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    expectedDelivery: date('expected_delivery', { mode: 'string' }),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: text('cancelled_by').$type<Actor>(),
     searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(name || ' ' || user_email || ' ' || user_name)`),
   },
   (t) => [
@@ -257,6 +283,9 @@ export const orders = pgTable(
     index('orders_user_email_idx').on(t.userEmail.op('text_pattern_ops')),
     index('orders_purchase_idx').on(t.purchaseId),
   ],
+    // Manage Orders filtered by fulfilment step, newest first (drizzle/0018).
+    index('orders_step_created_idx').on(t.step, t.createdAt, t._id),
+    check('orders_step_check', sql`${t.step} in ('placed', 'packed', 'shipped', 'delivered', 'cancelled', 'return_requested', 'returned', 'exchanged')`),
 );
 
 /** An order as the API answers it: every column but the search text, which only a WHERE clause reads. */
@@ -280,6 +309,13 @@ export const orderStatusHistory = pgTable(
     adminEmail: text('admin_email').notNull(),
     createdAt: createdAt(),
   },
+    /** From which step to which (drizzle/0018); `status` is the old word after the change. */
+    fromStep: text('from_step').$type<Step>().notNull(),
+    step: text('step').$type<Step>().notNull(),
+    /** Who made the change: an admin (adminId, with a copy of the name and e-mail), the shopper, or the store itself. */
+    actor: text('actor').$type<Actor>().notNull().default('admin'),
+    /** Why, in words the shopper may read (a cancellation's reason). */
+    note: text('note'),
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
 

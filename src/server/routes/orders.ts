@@ -1,14 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE } from '../../lib/constants';
+import { stepWords } from '../../lib/fulfilment';
 import { api } from '../messages';
 import {
   analyseQuerySchema,
+  bulkStepSchema,
+  cancelSchema,
   checkoutSchema,
   idempotencyKey,
   orderAddSchema,
   orderFilterSchema,
   orderListQuerySchema,
   orderStatusSchema,
+  orderStepSchema,
   pageQuerySchema,
   quoteSchema,
 } from '../../lib/schemas';
@@ -22,6 +26,7 @@ import {
   orderSchema,
   page,
   paymentMethodSchema,
+  purchaseDetailSchema,
   purchaseSchema,
   quoteSchema as quoteReplySchema,
   saved,
@@ -32,7 +37,7 @@ import { orderDetail } from '../services/order-detail';
 import * as orderExport from '../services/order-export';
 import * as orderList from '../services/order-list';
 import * as checkout from '../services/checkout';
-import * as orderStatus from '../services/order-status';
+import * as fulfilment from '../services/fulfilment';
 import * as orders from '../services/orders';
 import { paymentMethods } from '../services/payments';
 import * as purchases from '../services/purchases';
@@ -245,7 +250,11 @@ export const orderRoutes = resource()
       summary: "One of the shopper's purchases",
       middleware: [requireUser] as const,
       request: { params: idPath },
-      responses: { ...errors(401, 403, 404), 200: json(z.object({ data: purchaseSchema }), 'The purchase'), 404: failure("Unknown, or someone else's") },
+      responses: {
+        ...errors(401, 403, 404),
+        200: json(z.object({ data: purchaseDetailSchema }), 'The purchase, with its step changes'),
+        404: failure("Unknown, or someone else's"),
+      },
     }),
     async (c) => c.json({ data: await purchases.getPurchase(c.var.principal.userId, c.req.valid('param').id) }, 200),
   )
@@ -269,6 +278,99 @@ export const orderRoutes = resource()
     }),
     async (c) => {
       const { status } = c.req.valid('json');
-      return c.json({ msg: api.orderUpdated, data: await orderStatus.updateStatus(c.req.valid('param').id, status, c.var.principal.userId) }, 200);
+      return c.json({ msg: api.orderUpdated, data: await fulfilment.updateLegacyStatus(c.req.valid('param').id, status, c.var.principal.userId) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/step/{id}',
+      operationId: 'setOrderStep',
+      tags,
+      security: signedIn,
+      summary:
+        'Move an order to a fulfilment step (src/lib/fulfilment.ts): shipping takes `courier`, `trackingNumber` and `expectedDelivery`, cancelling a `reason` the shopper reads (admins)',
+      middleware: [requireAdmin] as const,
+      request: { params: idPath, ...body(orderStepSchema) },
+      responses: {
+        ...errors(400, 401, 403, 404, 413, 415),
+        200: json(saved(orderSchema), 'Moved'),
+        400: failure('A step that is not one, or a shipment or reason missing: `errors` by field'),
+        404: failure('Unknown order'),
+        409: failure('A move the steps do not allow (cancelling after shipping, a second cancel), or units no longer there to reinstate'),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const data = await fulfilment.setStep(c.var.principal.userId, c.req.valid('param').id, input);
+      return c.json({ msg: api.fulfilment.moved(stepWords.label[input.step]), data }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/bulk-step',
+      operationId: 'setOrdersStep',
+      tags,
+      security: signedIn,
+      summary: 'Mark many orders packed, or shipped (one courier and expected day, a tracking number each); all or none (admins)',
+      middleware: [requireAdmin] as const,
+      request: body(bulkStepSchema),
+      responses: {
+        ...errors(400, 401, 403, 404, 413, 415),
+        200: json(saved(z.array(orderSchema)), 'Moved, every one'),
+        400: failure('Bad input: `errors` by field (`items.N.trackingNumber`, `courier`, …)'),
+        404: failure('An unknown order'),
+        409: failure('Some cannot make that move: `errors` keyed `items.N`, nothing changed'),
+      },
+    }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const data = await fulfilment.bulkSetStep(c.var.principal.userId, input);
+      return c.json({ msg: api.fulfilment.bulkMoved(data.length, stepWords.label[input.step]), data }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/purchases/{id}/cancel',
+      operationId: 'cancelPurchase',
+      tags,
+      security: signedIn,
+      summary: "Cancel one of the shopper's purchases, every item, until it ships: the units go back, the e-mail goes out",
+      middleware: [requireUser] as const,
+      request: { params: idPath, ...body(cancelSchema) },
+      responses: {
+        ...errors(400, 401, 403, 404, 413, 415),
+        200: json(saved(purchaseSchema), 'Cancelled'),
+        404: failure("Unknown, or someone else's"),
+        409: failure('Already cancelled, or (part of) it has shipped'),
+      },
+    }),
+    async (c) => {
+      const data = await fulfilment.cancelPurchase(c.var.principal.userId, c.req.valid('param').id, c.req.valid('json').reason);
+      return c.json({ msg: api.fulfilment.cancelled, data }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/cancel/{id}',
+      operationId: 'cancelOrderItem',
+      tags,
+      security: signedIn,
+      summary: "Cancel one item (order) of the shopper's purchase until it ships; the purchase's totals and shipping are computed again for the rest",
+      middleware: [requireUser] as const,
+      request: { params: idPath, ...body(cancelSchema) },
+      responses: {
+        ...errors(400, 401, 403, 404, 413, 415),
+        200: json(saved(purchaseSchema.nullable()), 'Cancelled: the purchase as it now stands (null for an order from before purchases)'),
+        404: failure("Unknown, or someone else's"),
+        409: failure('Already cancelled, or shipped'),
+      },
+    }),
+    async (c) => {
+      const data = await fulfilment.cancelItem(c.var.principal.userId, c.req.valid('param').id, c.req.valid('json').reason);
+      return c.json({ msg: api.fulfilment.cancelled, data }, 200);
     },
   );

@@ -40,6 +40,10 @@ export async function orderDetail(id: number) {
   const changes = await db
     .select({
       status: orderStatusHistory.status,
+      fromStep: orderStatusHistory.fromStep,
+      step: orderStatusHistory.step,
+      actor: orderStatusHistory.actor,
+      note: orderStatusHistory.note,
       at: orderStatusHistory.createdAt,
       adminId: orderStatusHistory.adminId,
       name: orderStatusHistory.adminName,
@@ -49,8 +53,16 @@ export async function orderDetail(id: number) {
     .where(eq(orderStatusHistory.orderId, id))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory._id));
   const history = [
-    { status: ORDER_STATUS_PENDING, at: row.order.createdAt, by: null },
-    ...changes.map((c) => ({ status: c.status, at: c.at, by: { _id: c.adminId, name: c.name, email: c.email } })),
+    {
+      status: ORDER_STATUS_PENDING,
+      fromStep: 'placed' as const,
+      step: 'placed' as const,
+      actor: 'shopper' as const,
+      note: null,
+      at: row.order.createdAt,
+      by: null,
+    },
+    ...changes.map(({ adminId, name, email, ...c }) => ({ ...c, by: c.actor === 'admin' ? { _id: adminId, name, email } : null })),
   ];
   const purchase = row.purchase && { ...row.purchase, paymentLabel: paymentLabel(row.purchase.paymentMethod) };
   return { ...row.order, total: row.order.price * row.order.quantity, shopper: row.shopper, address: row.address, product: row.product, purchase, history };

@@ -7,11 +7,12 @@
  * - the count is exact from the running totals with no filter or a status only, and otherwise counted
  *   up to ORDERS_COUNT_CAP ("1,000+"): an exact count of a broad search would visit every match.
  */
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ORDERS_COUNT_CAP, STORE_TIME_ZONE } from '../config';
 import type { OrderFilter, OrderListQuery } from '../../lib/schemas';
 import { getDb } from '../db/client';
-import { orderColumns, orders } from '../db/schema';
+import { orderColumns, orders, purchases } from '../db/schema';
+import { paymentLabel } from './payments';
 import { offsetOf } from './paging';
 import { figure, readTotals } from './totals';
 
@@ -24,6 +25,7 @@ const dayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}
 export function orderFilters(f: OrderFilter): SQL | undefined {
   const where: SQL[] = [];
   if (f.status) where.push(eq(orders.status, f.status));
+  if (f.step) where.push(eq(orders.step, f.step));
   if (f.from) where.push(gte(orders.createdAt, dayStart(f.from)));
   if (f.to) where.push(lt(orders.createdAt, dayStart(f.to, 1)));
   const term = f.search?.trim().toLowerCase();
@@ -46,7 +48,8 @@ export const olderThan = (after: number) =>
 /** The figure to show beside the list: exact when the running totals hold it, else counted up to the cap. */
 async function countOrders(f: OrderFilter, where: SQL | undefined): Promise<{ total: number; totalExact: boolean }> {
   const db = await getDb();
-  if (!f.search && !f.from && !f.to) {
+  // A step is counted like a search (up to the cap): the running totals count the old statuses only.
+  if (!f.search && !f.from && !f.to && !f.step) {
     const totals = await readTotals(db);
     return { total: figure(totals, f.status ? `orders:${f.status}` : 'orders'), totalExact: true };
   }
@@ -58,6 +61,31 @@ async function countOrders(f: OrderFilter, where: SQL | undefined): Promise<{ to
     .as('capped');
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   return n > ORDERS_COUNT_CAP ? { total: ORDERS_COUNT_CAP, totalExact: false } : { total: n, totalExact: true };
+}
+
+/**
+ * Each row with its purchase's payment method, total and number of items, read for the page's
+ * purchases only (by key), so the list's own query keeps reading its index in order.
+ */
+async function withPurchases<T extends { purchaseId: number | null }>(rows: T[]) {
+  const ids = [...new Set(rows.map((r) => r.purchaseId).filter((id): id is number => id !== null))];
+  const db = await getDb();
+  const [bought, counts] = ids.length
+    ? await Promise.all([
+        db.select({ _id: purchases._id, paymentMethod: purchases.paymentMethod, total: purchases.total }).from(purchases).where(inArray(purchases._id, ids)),
+        db.select({ purchaseId: orders.purchaseId, n: count() }).from(orders).where(inArray(orders.purchaseId, ids)).groupBy(orders.purchaseId),
+      ])
+    : [[], []];
+  return rows.map((r) => {
+    const p = bought.find((b) => b._id === r.purchaseId);
+    return {
+      ...r,
+      paymentMethod: p?.paymentMethod ?? null,
+      paymentLabel: p ? paymentLabel(p.paymentMethod) : null,
+      purchaseTotal: p?.total ?? null,
+      purchaseItems: counts.find((c) => c.purchaseId === r.purchaseId)?.n ?? 1,
+    };
+  });
 }
 
 /** GET /order/allorders: a page of orders and `next`, the `after` of the page that follows (null on the last). */
@@ -72,6 +100,7 @@ export async function listAllOrders(q: OrderListQuery) {
     .limit(q.limit + 1);
   const [rows, count] = await Promise.all([q.after ? query : query.offset(offsetOf(q.page, q.limit)), countOrders(q, where)]);
   const more = rows.length > q.limit;
-  const data = more ? rows.slice(0, q.limit) : rows;
-  return { data, ...count, page: q.page, limit: q.limit, next: more ? (data.at(-1)?._id ?? null) : null };
+  const page = more ? rows.slice(0, q.limit) : rows;
+  const data = await withPurchases(page);
+  return { data, ...count, page: q.page, limit: q.limit, next: more ? (page.at(-1)?._id ?? null) : null };
 }

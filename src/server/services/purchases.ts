@@ -4,10 +4,11 @@
  * placed. Its status follows its items', which admins set one by one.
  */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { purchaseStep } from '../../lib/fulfilment';
 import { purchaseStatus } from '../../lib/purchase';
 import { api } from '../messages';
 import { getDb } from '../db/client';
-import { type Order, orderColumns, orders, type Purchase, purchases } from '../db/schema';
+import { type Order, orderColumns, orders, orderStatusHistory, type Purchase, purchases } from '../db/schema';
 import { notFound } from '../errors';
 import { offsetOf } from './paging';
 import { paymentLabel } from './payments';
@@ -16,7 +17,13 @@ type Item = Omit<Order, 'searchText'>;
 
 /** A purchase as the API answers it. */
 export function purchaseView({ userId: _userId, addressId: _addressId, ...p }: Purchase, items: Item[]) {
-  return { ...p, paymentLabel: paymentLabel(p.paymentMethod), status: purchaseStatus(items.map((i) => i.status)), items };
+  return {
+    ...p,
+    paymentLabel: paymentLabel(p.paymentMethod),
+    status: purchaseStatus(items.map((i) => i.status)),
+    step: purchaseStep(items.map((i) => i.step)),
+    items,
+  };
 }
 
 async function itemsOf(ids: number[]): Promise<Map<number, Item[]>> {
@@ -46,7 +53,31 @@ export async function listPurchases(userId: number, page: number, limit: number)
   return { data: rows.map((r) => purchaseView(r, items.get(r._id) ?? [])), total, page, limit };
 }
 
-/** GET /order/purchases/{id}: one of the shopper's purchases; someone else's is a 404 like an unknown one. */
+/** Its items' step changes, oldest first, as the shopper may read them (no admin's name). */
+async function stepChanges(items: Item[]) {
+  if (items.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({
+      orderId: orderStatusHistory.orderId,
+      fromStep: orderStatusHistory.fromStep,
+      step: orderStatusHistory.step,
+      at: orderStatusHistory.createdAt,
+      actor: orderStatusHistory.actor,
+      note: orderStatusHistory.note,
+    })
+    .from(orderStatusHistory)
+    .where(
+      inArray(
+        orderStatusHistory.orderId,
+        items.map((i) => i._id),
+      ),
+    )
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory._id));
+  return rows.map(({ actor, ...r }) => ({ ...r, byShopper: actor === 'shopper' }));
+}
+
+/** GET /order/purchases/{id}: one of the shopper's purchases with its step changes; someone else's is a 404 like an unknown one. */
 export async function getPurchase(userId: number, id: number) {
   const db = await getDb();
   const [row] = await db
@@ -54,6 +85,6 @@ export async function getPurchase(userId: number, id: number) {
     .from(purchases)
     .where(and(eq(purchases._id, id), eq(purchases.userId, userId)));
   if (!row) throw notFound(api.purchaseNotFound);
-  const items = await itemsOf([id]);
-  return purchaseView(row, items.get(id) ?? []);
+  const items = (await itemsOf([id])).get(id) ?? [];
+  return { ...purchaseView(row, items), history: await stepChanges(items) };
 }

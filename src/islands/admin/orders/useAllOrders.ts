@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { listAllOrders, type Order, type OrderPage } from '../../../client/api';
+import { listAllOrders, type OrderPage, type OrderRow } from '../../../client/api';
 import type { OrderFilter } from '../../../lib/schemas';
 import { queryClient, queryKeys } from '../../../client/query';
 import { ADMIN_PAGE_SIZE, FIRST_PAGE } from '../../../lib/constants';
@@ -11,7 +11,7 @@ import { type PagedList, pageCount } from '../data/usePagedList';
  * keyset (docs/api.md `after`): going on uses the page's `next`, going back the start remembered for
  * that page, so page 500 costs the server what page 1 does. A new filter starts again at page 1.
  */
-export function useAllOrders(filter: OrderFilter): PagedList<Order, OrderPage> {
+export function useAllOrders(filter: OrderFilter): PagedList<OrderRow, OrderPage> {
   const filterKey = JSON.stringify(filter);
   // The page belongs to the filter it was reached with: a new filter reads page 1 at once.
   const [at, setAt] = useState({ filterKey, page: FIRST_PAGE });
@@ -36,7 +36,7 @@ export function useAllOrders(filter: OrderFilter): PagedList<Order, OrderPage> {
 
   const hash = JSON.stringify(queryKey);
   const update = useCallback(
-    (fn: (items: Order[]) => Order[]) =>
+    (fn: (items: OrderRow[]) => OrderRow[]) =>
       queryClient.setQueryData<OrderPage>(JSON.parse(hash) as readonly unknown[], (r) => (r ? { ...r, data: fn(r.data) } : r)),
     [hash],
   );
