@@ -106,6 +106,13 @@ export const checkout = (body: Body<typeof api.order.checkout.$post>, idempotenc
   ok(api.order.checkout.$post({ json: body, header: { 'idempotency-key': idempotencyKey } }));
 export const getPurchases = (q: PageParams = {}) => ok(api.order.purchases.$get({ query: q }));
 export const getPurchase = (id: number) => ok(api.order.purchases[':id'].$get({ param: param(id) }));
+/** The shopper cancels a whole purchase, or one item of it, until it ships. */
+export const cancelPurchase = (id: number, reason?: string) => ok(api.order.purchases[':id'].cancel.$post({ param: param(id), json: { reason } }));
+export const cancelOrderItem = (id: number, reason?: string) => ok(api.order.cancel[':id'].$post({ param: param(id), json: { reason } }));
+/** The console moves one order to a step, or many at once. */
+export const setOrderStep = (id: number, body: Body<(typeof api.order.step)[':id']['$patch']>) =>
+  ok(api.order.step[':id'].$patch({ param: param(id), json: body }));
+export const setOrdersStep = (body: Body<(typeof api.order)['bulk-step']['$post']>) => ok(api.order['bulk-step'].$post({ json: body }));
 export const getOrders = (q: PageParams = {}) => ok(api.order.$get({ query: q }));
 export const listAllOrders = (q: OrderListParams = {}) => ok(api.order.allorders.$get({ query: q }));
 export const getOrderDetail = (id: number) => ok(api.order.detail[':id'].$get({ param: param(id) }));
@@ -117,13 +124,6 @@ export const updateOrderStatus = (id: number, status: Body<(typeof api.order.upd
 export const getCategoryFigures = () => ok(api.order.categories.$get());
 
 // Support
-/** The shopper cancels a whole purchase, or one item of it, until it ships. */
-export const cancelPurchase = (id: number, reason?: string) => ok(api.order.purchases[':id'].cancel.$post({ param: param(id), json: { reason } }));
-export const cancelOrderItem = (id: number, reason?: string) => ok(api.order.cancel[':id'].$post({ param: param(id), json: { reason } }));
-/** The console moves one order to a step, or many at once. */
-export const setOrderStep = (id: number, body: Body<(typeof api.order.step)[':id']['$patch']>) =>
-  ok(api.order.step[':id'].$patch({ param: param(id), json: body }));
-export const setOrdersStep = (body: Body<(typeof api.order)['bulk-step']['$post']>) => ok(api.order['bulk-step'].$post({ json: body }));
 export const sendSupport = (message: string, email?: string) => ok(api.support.$post({ json: { message, email } }));
 export const mySupport = () => ok(api.support.mine.$get());
 export const replySupport = (id: number, reply: string) => ok(api.support.reply[':id'].$patch({ param: param(id), json: { reply } }));

@@ -128,10 +128,10 @@ export const purchaseSchema = z
     _id: id,
     createdAt: iso,
     status: z.string().openapi({ description: "The items' status when they all agree, else 'mixed'" }),
-    paymentMethod: z.string().openapi({ example: 'upi' }),
     step: z
       .enum([...STEPS, MIXED])
       .openapi({ description: "The items' fulfilment step when those not cancelled agree (cancelled when all are), else 'mixed'" }),
+    paymentMethod: z.string().openapi({ example: 'upi' }),
     paymentLabel: z.string().openapi({ example: 'UPI on delivery' }),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     ...summaryFields,
@@ -139,7 +139,6 @@ export const purchaseSchema = z
     items: z.array(orderSchema),
   })
   .openapi('Purchase');
-export const supportMessageSchema = createSelectSchema(supportMessages, {
 /** One change of an item's step as the shopper reads it: no admin's name. */
 export const stepChangeSchema = z
   .object({
@@ -153,6 +152,7 @@ export const stepChangeSchema = z
   .openapi('StepChange');
 /** GET /order/purchases/{id}: the purchase with its items' step changes, oldest first (the timeline). */
 export const purchaseDetailSchema = purchaseSchema.extend({ history: z.array(stepChangeSchema) }).openapi('PurchaseDetail');
+export const supportMessageSchema = createSelectSchema(supportMessages, {
   createdAt: iso,
   resolvedAt: iso.nullable(),
   repliedAt: iso.nullable(),
@@ -231,6 +231,10 @@ export const orderPageSchema = page(orderRowSchema)
 const statusChangeSchema = z
   .object({
     status: z.string(),
+    fromStep: z.enum(STEPS),
+    step: z.enum(STEPS),
+    actor: z.enum(ACTORS),
+    note: z.string().nullable(),
     at: iso,
     by: z
       .object({ _id: id.nullable(), name: z.string(), email: z.string() })
@@ -253,10 +257,6 @@ export const orderDetailSchema = orderSchema
     purchase: z
       .object({
         _id: id,
-    fromStep: z.enum(STEPS),
-    step: z.enum(STEPS),
-    actor: z.enum(ACTORS),
-    note: z.string().nullable(),
         paymentMethod: z.string(),
         paymentLabel: z.string().openapi({ example: 'UPI on delivery' }),
         paymentStatus: z.enum(PAYMENT_STATUSES),
@@ -297,6 +297,8 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export type Address = z.infer<typeof addressSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type Purchase = z.infer<typeof purchaseSchema>;
+export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
+export type OrderRow = z.infer<typeof orderRowSchema>;
 export type Quote = z.infer<typeof quoteSchema>;
 export type QuoteItem = z.infer<typeof quoteItemSchema>;
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -311,5 +313,3 @@ export type LowStockRow = z.infer<typeof lowStockRowSchema>;
 export type ProductPage = z.infer<typeof productPageSchema>;
 export type Facets = z.infer<typeof facetsSchema>;
 export type Suggestions = z.infer<typeof suggestionsSchema>;
-export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
-export type OrderRow = z.infer<typeof orderRowSchema>;

@@ -258,7 +258,6 @@ export const orders = pgTable(
     createdAt: createdAt(),
     /** The purchase this item belongs to (drizzle/0010). */
     purchaseId: integer('purchase_id').references(() => purchases._id, { onDelete: 'set null' }),
-    /** What Manage Orders' search reads besides the order id: product name, shopper e-mail and name. */
     /**
      * The fulfilment step (src/lib/fulfilment.ts, drizzle/0018): `status` above is the admin's old word
      * for it, kept for the API's first clients. The shipment and a cancellation are kept with it.
@@ -269,6 +268,7 @@ export const orders = pgTable(
     expectedDelivery: date('expected_delivery', { mode: 'string' }),
     cancelReason: text('cancel_reason'),
     cancelledBy: text('cancelled_by').$type<Actor>(),
+    /** What Manage Orders' search reads besides the order id: product name, shopper e-mail and name. */
     searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(name || ' ' || user_email || ' ' || user_name)`),
   },
   (t) => [
@@ -282,10 +282,10 @@ export const orders = pgTable(
     // trigrams like 'com' and the store's domains, which made the trigram index slow for them.
     index('orders_user_email_idx').on(t.userEmail.op('text_pattern_ops')),
     index('orders_purchase_idx').on(t.purchaseId),
-  ],
     // Manage Orders filtered by fulfilment step, newest first (drizzle/0018).
     index('orders_step_created_idx').on(t.step, t.createdAt, t._id),
     check('orders_step_check', sql`${t.step} in ('placed', 'packed', 'shipped', 'delivered', 'cancelled', 'return_requested', 'returned', 'exchanged')`),
+  ],
 );
 
 /** An order as the API answers it: every column but the search text, which only a WHERE clause reads. */
@@ -308,7 +308,6 @@ export const orderStatusHistory = pgTable(
     adminName: text('admin_name').notNull(),
     adminEmail: text('admin_email').notNull(),
     createdAt: createdAt(),
-  },
     /** From which step to which (drizzle/0018); `status` is the old word after the change. */
     fromStep: text('from_step').$type<Step>().notNull(),
     step: text('step').$type<Step>().notNull(),
@@ -316,6 +315,7 @@ export const orderStatusHistory = pgTable(
     actor: text('actor').$type<Actor>().notNull().default('admin'),
     /** Why, in words the shopper may read (a cancellation's reason). */
     note: text('note'),
+  },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
 
