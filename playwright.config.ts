@@ -43,6 +43,7 @@ export default defineConfig({
       RATE_LIMIT_LOGIN: '100000',
       RATE_LIMIT_SIGNUP: '100000',
       RATE_LIMIT_SUPPORT: '100000',
+      RATE_LIMIT_NOTIFY: '100000',
     },
   },
 });

@@ -70,6 +70,8 @@ export const listProducts = (q: ProductParams = {}) => ok(api.products.$get({ qu
 export const suggestProducts = (q: string) => ok(api.products.suggest.$get({ query: { q } }));
 export const listCategories = () => ok(api.products.categories.$get());
 export const getProduct = (id: number) => ok(api.products[':id'].$get({ param: param(id) }));
+/** 'Notify me' on a sold-out size: a guest's e-mail, or none for a signed-in shopper (the account's is used). */
+export const notifyWhenBack = (id: number, size: string, email?: string) => ok(api.products[':id'].notify.$post({ param: param(id), json: { size, email } }));
 export const addProduct = (body: Body<typeof api.products.add.$post>) => ok(api.products.add.$post({ json: body }));
 export const updateProduct = (id: number, body: Body<(typeof api.products.update)[':id']['$patch']>) =>
   ok(api.products.update[':id'].$patch({ param: param(id), json: body }));
@@ -126,6 +128,8 @@ export const getCategoryFigures = () => ok(api.order.categories.$get());
 // Support
 export const sendSupport = (message: string, email?: string) => ok(api.support.$post({ json: { message, email } }));
 export const mySupport = () => ok(api.support.mine.$get());
+export const unreadReplies = () => ok(api.support.unread.$get());
+export const markRepliesSeen = (ids: number[]) => ok(api.support.seen.$patch({ json: { ids } }));
 export const replySupport = (id: number, reply: string) => ok(api.support.reply[':id'].$patch({ param: param(id), json: { reply } }));
 export const listSupport = (q: PageParams = {}) => ok(api.support.$get({ query: q }));
 export const resolveSupport = (id: number) => ok(api.support.resolve[':id'].$patch({ param: param(id) }));

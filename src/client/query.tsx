@@ -48,6 +48,8 @@ export const queryKeys = {
   purchases: (params: PageParams) => ['purchases', params] as const,
   purchase: (id: number) => ['purchase', id] as const,
   mySupport: ['support', 'mine'] as const,
+  /** The chat button's badge: replies not yet seen. */
+  unreadReplies: ['support', 'unread'] as const,
   admin: {
     all: ['admin'] as const,
     me: ['admin', 'me'] as const,

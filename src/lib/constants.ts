@@ -74,6 +74,8 @@ export const SIZES_MAX = 12;
 export const SIZE_NAME_MAX = 12;
 /** The most concerns one 'seen' mark names (PATCH /support/seen): the chat shows fewer. */
 export const SUPPORT_SEEN_MAX = 100;
+/** The chat button's badge shows up to this many unread replies, then '9+'. */
+export const UNREAD_BADGE_MAX = 9;
 export const STOCK_MAX = 100_000;
 /** 'Only N left' shows at this many units or fewer (product page, cart). */
 export const FEW_LEFT_AT = 5;

@@ -39,6 +39,7 @@ async function shopper(page: Page, name: string) {
       lastName: 'Test',
       address: '1 Size Road',
       city: 'Pune',
+      state: 'Maharashtra',
       pincode: '411001',
       phone: '9876543210',
       declaration: true,
@@ -67,11 +68,16 @@ test.describe('sizes and stock', () => {
     const sizes = page.getByRole('group', { name: /^Size/ });
     await expect(sizes.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
     const soldOut = sizes.getByRole('radio', { name: 'S, sold out', exact: true });
-    await expect(soldOut).toBeDisabled();
+    await expect(soldOut).not.toBeChecked();
     await expect(soldOut.locator('xpath=following-sibling::span')).toHaveCSS('text-decoration-line', 'line-through');
 
-    // Arrow keys move between the sizes a shopper can buy: left from M skips the sold-out S and wraps to L.
+    // Arrow keys move between the sizes: left from M comes to the sold-out S, which offers 'Notify me'
+    // instead of the buttons (tests/e2e/notify.spec.ts), and wraps on to L.
     await sizes.getByRole('radio', { name: 'M', exact: true }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(soldOut).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Notify me' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
     await page.keyboard.press('ArrowLeft');
     await expect(sizes.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
     await expect(page).toHaveURL(/[?&]size=L\b/);

@@ -1,12 +1,14 @@
 /**
  * The chat dialog (docs/product.md §2, with the change in docs/product.md §10): the concern is sent to POST
- * /support; on success the input clears and the 'Response submitted' popover shows; a failure keeps the
- * text. A guest leaves an e-mail to be answered at; a signed-in shopper reads the store's answers here.
+ * /support; on success the input clears and a 'Response submitted' line shows under it, the form still in
+ * view; a failure keeps the text. A guest leaves an e-mail to be answered at; a signed-in shopper reads
+ * the store's answers here, and opening the dialog marks them seen (the button's badge goes).
  * Loaded by ChatWidget when the shopper first opens it.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { mySupport, sendSupport } from '../../client/api';
+import { useMarkSeen } from './useMarkSeen';
 import { ApiError } from '../../client/http';
 import { queryClient, queryKeys, withQueryClient } from '../../client/query';
 import { LIMITS } from '../../lib/constants';
@@ -17,7 +19,6 @@ import { chat } from './messages';
 import { SupportHistory } from './SupportHistory';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { SentPopover } from './SentPopover';
 
 /** Why a send failed: the store's sentence, plus the server's reason (a field's own, when it names one) when it is the request's fault. */
 function failure(err: unknown): { text: string; detail?: string } {
@@ -32,6 +33,8 @@ function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const history = useQuery({ queryKey: queryKeys.mySupport, queryFn: async () => (await mySupport()).data, enabled: open && shopper });
+  // The replies shown while the dialog is open are seen; those new at this opening keep a 'New' mark.
+  const fresh = useMarkSeen(open && shopper ? history.data : undefined);
   const [error, setError] = useState<{ text: string; detail?: string }>();
   const [sent, setSent] = useState(0);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -98,12 +101,9 @@ function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
           <Button variant="outline" onClick={close}>
             {chat.close}
           </Button>
-          <span className="relative">
-            <Button type="submit" form={formId} variant="brand" busy={sending} disabled={blank} className="chat-submit min-w-28">
-              {sending ? chat.sending : chat.submit}
-            </Button>
-            <SentPopover shown={sent} onDismiss={() => setSent(0)} />
-          </span>
+          <Button type="submit" form={formId} variant="brand" busy={sending} disabled={blank} className="min-w-28">
+            {sending ? chat.sending : chat.submit}
+          </Button>
         </>
       }
     >
@@ -154,6 +154,14 @@ function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
           aria-invalid={error ? true : undefined}
           className="block w-full resize-y rounded-lg border border-line bg-white p-3 text-[15px] placeholder:text-muted focus:border-ink"
         />
+        {/* Always in the page, so a screen reader hears the confirmation; the form stays in view. */}
+        <div role="status" aria-live="polite">
+          {sent > 0 && (
+            <p className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+              <span className="font-semibold">{chat.sentTitle}</span> {chat.sentText}
+            </p>
+          )}
+        </div>
         {error && (
           <div id={errorId} role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
             <p className="font-semibold">{error.text}</p>
@@ -161,7 +169,9 @@ function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
           </div>
         )}
       </form>
-      {shopper && <SupportHistory messages={history.data} loading={history.isPending} failed={history.isError} onRetry={() => void history.refetch()} />}
+      {shopper && (
+        <SupportHistory messages={history.data} fresh={fresh} loading={history.isPending} failed={history.isError} onRetry={() => void history.refetch()} />
+      )}
     </Modal>
   );
 }

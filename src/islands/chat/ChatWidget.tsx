@@ -1,18 +1,24 @@
 /**
  * 'Chat with us' (docs/product.md §2): the floating button on every page. The dialog and what it needs
  * (the form, the API, the shopper's earlier messages) load when it is first opened, or when the pointer
- * or focus comes to the button, so no page's first view ships them.
+ * or focus comes to the button, so no page's first view ships them. A signed-in shopper's button
+ * carries the count of replies not yet seen (UnreadBadge, loaded only then).
  */
 import { lazy, Suspense, useState } from 'react';
-import { chat } from './messages';
+import { $hasCart } from '../../stores/cart-count';
 import { ChatIcon } from '../../ui/icons';
+import { useHydratedStore } from '../../ui/useHydratedStore';
+import { chat } from './messages';
 
 const load = () => import('./ChatPanel');
 const ChatPanel = lazy(load);
+const UnreadBadge = lazy(() => import('./UnreadBadge'));
 
 export default function ChatWidget() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  // Only shoppers have concerns of their own (an admin or a guest is answered by e-mail).
+  const shopper = useHydratedStore($hasCart, false);
   const preload = () => void load();
   return (
     <>
@@ -32,6 +38,11 @@ export default function ChatWidget() {
       >
         <ChatIcon size={20} />
         <span className="sr-only 2xl:not-sr-only">{chat.open}</span>
+        {shopper && (
+          <Suspense fallback={null}>
+            <UnreadBadge />
+          </Suspense>
+        )}
       </button>
       {wanted && (
         <Suspense fallback={null}>

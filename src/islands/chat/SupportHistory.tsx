@@ -6,7 +6,20 @@ import { chat } from './messages';
 type Message = Awaited<ReturnType<typeof mySupport>>['data'][number];
 
 /** A signed-in shopper's earlier concerns in the chat widget, newest first, each with the store's answer. */
-export function SupportHistory({ messages, loading, failed, onRetry }: { messages?: Message[]; loading: boolean; failed: boolean; onRetry: () => void }) {
+export function SupportHistory({
+  messages,
+  fresh,
+  loading,
+  failed,
+  onRetry,
+}: {
+  messages?: Message[];
+  /** Concerns whose reply is new at this opening of the chat. */
+  fresh: ReadonlySet<number>;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
   if (failed) return <ErrorState title={chat.historyError} onRetry={onRetry} />;
   if (loading) return <Spinner className="py-4" />;
   if (!messages?.length) return null;
@@ -21,7 +34,10 @@ export function SupportHistory({ messages, loading, failed, onRetry }: { message
             <p className="whitespace-pre-wrap break-words">{m.message}</p>
             {m.reply ? (
               <div className="mt-1 rounded-md bg-soft px-3 py-2">
-                <p className="text-xs font-semibold text-muted">{chat.answer}</p>
+                <p className="text-xs font-semibold text-muted">
+                  {chat.answer}
+                  {fresh.has(m._id) && <span className="ml-2 rounded-full bg-brand px-2 py-0.5 text-[11px] font-bold text-white">{chat.newReply}</span>}
+                </p>
                 <p className="whitespace-pre-wrap break-words">{m.reply}</p>
               </div>
             ) : (

@@ -4,10 +4,11 @@ import { withQueryClient } from '../../client/query';
 import { CUSTOMER_CARE_EMAIL } from '../../lib/constants';
 import { product as t } from './messages';
 import { clampQuantity } from '../../lib/quantity';
-import { fewLeft, findSize, isInStock, maxQuantity, type SizeStock } from '../../lib/stock';
+import { canBuy, fewLeft, findSize, maxQuantity, type SizeStock } from '../../lib/stock';
 import { useAddToCart } from '../product-list/useAddToCart';
 import { brandButton, outlineButton } from '../../ui/buttons';
 import { QuestionIcon } from '../../ui/icons';
+import { NotifyMe } from './NotifyMe';
 import { QuantityStepper } from './QuantityStepper';
 import { ShareButton } from './ShareButton';
 import { SizePicker } from './SizePicker';
@@ -29,7 +30,8 @@ function rememberSize(size: string) {
 
 /**
  * The product page's island: the size picker, quantity (up to what is left), 'Add to cart' (then
- * /cart), 'BUY IT NOW' (/buynow) and Share; 'Sold out' instead of the buttons when nothing is left.
+ * /cart), 'BUY IT NOW' (/buynow) and Share. A sold-out size can be chosen too: 'Notify me' takes the
+ * buttons' place. 'Sold out' when nothing is left and no size is chosen.
  */
 function ProductActions({ product, initialSize }: Props) {
   const [size, setSize] = useState(initialSize);
@@ -38,7 +40,7 @@ function ProductActions({ product, initialSize }: Props) {
   const radioName = useId();
   const chosen = size ? findSize(product.sizes, size) : undefined;
   const max = maxQuantity(chosen?.stock ?? null);
-  const available = isInStock(product.sizes) && chosen !== undefined;
+  const available = chosen !== undefined && canBuy(chosen);
   const busy = pendingId === product._id;
 
   useEffect(() => {
@@ -52,7 +54,9 @@ function ProductActions({ product, initialSize }: Props) {
 
   function choose(next: string) {
     setSize(next);
-    rememberSize(next);
+    // The URL names a size that can be bought, as the server's choice does (initialSize).
+    const s = findSize(product.sizes, next);
+    if (s && canBuy(s)) rememberSize(next);
   }
 
   const buyNow = `/buynow?${new URLSearchParams({ id: String(product._id), qty: String(quantity), ...(size ? { size } : {}) })}`;
@@ -77,6 +81,8 @@ function ProductActions({ product, initialSize }: Props) {
             </a>
           </div>
         </>
+      ) : chosen ? (
+        <NotifyMe key={chosen.size} prodId={product._id} size={chosen.size} />
       ) : (
         <div className="flex flex-col gap-2 sm:max-w-md">
           <button type="button" disabled className={`${outlineButton} py-3`}>

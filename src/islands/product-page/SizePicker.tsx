@@ -10,7 +10,7 @@ interface Props {
 
 /**
  * The sizes as a radio group: arrow keys move between them, a screen reader hears 'S, sold out'.
- * Sold-out sizes are struck through and cannot be chosen.
+ * Sold-out sizes are struck through; choosing one offers 'Notify me' (ProductActions).
  */
 export function SizePicker({ sizes, value, onChange, name }: Props) {
   return (
@@ -20,22 +20,21 @@ export function SizePicker({ sizes, value, onChange, name }: Props) {
         {sizes.map((s) => {
           const soldOut = !canBuy(s);
           return (
-            <label key={s.size} className={soldOut ? 'cursor-not-allowed' : 'cursor-pointer'}>
+            <label key={s.size} className="cursor-pointer">
               <input
                 type="radio"
                 name={name}
                 value={s.size}
                 checked={value === s.size}
-                disabled={soldOut}
                 aria-label={t.sizeOption(s.size, soldOut)}
                 onChange={() => onChange(s.size)}
                 className="peer sr-only"
               />
               <span
                 aria-hidden="true"
-                className="inline-flex h-11 min-w-11 items-center justify-center rounded-md border border-line px-3 text-sm font-semibold
+                className={`inline-flex h-11 min-w-11 items-center justify-center rounded-md border border-line px-3 text-sm font-semibold
                   peer-checked:border-2 peer-checked:border-ink peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2
-                  peer-focus-visible:outline-brand peer-disabled:bg-soft peer-disabled:text-muted peer-disabled:line-through"
+                  peer-focus-visible:outline-brand ${soldOut ? 'bg-soft text-muted line-through' : ''}`}
               >
                 {s.size}
               </span>
