@@ -187,6 +187,7 @@ async function contendedCheckout(base: string, adminToken: string) {
         lastName: 'Uyer',
         address: '1 Bench Road',
         city: 'Pune',
+        state: 'Maharashtra',
         pincode: '411001',
         phone: '9876543210',
         declaration: true,

@@ -97,8 +97,8 @@ export async function fillDatabase(db: Db, hashes: { shopper: string; admin: str
     values ('Bench Admin', ${BENCH_ADMIN.email}, ${hashes.admin}, '9876543210', 'Technical', '/images/admin.svg')`);
 
   await db.execute(sql`
-    insert into addresses (user_id, country, first_name, last_name, address, city, pincode, phone, declaration)
-    select id, 'India', 'Shopper', id::text, id || ' MG Road', city, '411001', '9876543210', true from users`);
+    insert into addresses (user_id, country, first_name, last_name, address, city, state, pincode, phone, declaration)
+    select id, 'India', 'Shopper', id::text, id || ' MG Road', city, 'Maharashtra', '411001', '9876543210', true from users`);
 
   await db.execute(sql`
     insert into orders (user_id, prod_id, address_id, user_name, user_email, name, image, category, quantity, price, status, created_at)

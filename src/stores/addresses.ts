@@ -16,10 +16,33 @@ export function useAddresses(enabled = true) {
 
 const setAddresses = (fn: (list: Address[]) => Address[]) => queryClient.setQueryData<Address[]>(queryKeys.addresses, (list) => (list ? fn(list) : list));
 
+/** The book's order, as the server lists it: the default first, then newest first. */
+const inOrder = (list: Address[]) => [...list.filter((a) => a.isDefault), ...list.filter((a) => !a.isDefault)];
+/** Puts `saved` in the list (in place of `replacing`), and the default only on it when it is the default. */
+const withSaved = (list: Address[], saved: Address, replacing?: number) => {
+  const others = list.filter((a) => a._id !== saved._id && a._id !== replacing).map((a) => (saved.isDefault && a.isDefault ? { ...a, isDefault: false } : a));
+  const at = list.findIndex((a) => a._id === (replacing ?? saved._id));
+  return inOrder(at < 0 ? [saved, ...others] : [...others.slice(0, at), saved, ...others.slice(at)]);
+};
+
 /** Saves an address; only those with the declaration ticked join the saved list (docs/product.md §2). */
 export async function addAddress(input: AddressInput) {
   const reply = await api.addAddress(input);
-  if (reply.data.declaration) setAddresses((list) => [reply.data, ...list.filter((a) => a._id !== reply.data._id)]);
+  if (reply.data.declaration) setAddresses((list) => withSaved(list, reply.data));
+  return reply;
+}
+
+/** Edits a saved address; one an order went to comes back under a new id, in the old one's place. */
+export async function updateAddress(id: number, input: AddressInput) {
+  const reply = await api.updateAddress(id, input);
+  setAddresses((list) => withSaved(list, reply.data, id));
+  return reply;
+}
+
+/** Makes a saved address the one checkout preselects. */
+export async function setDefaultAddress(id: number) {
+  const reply = await api.setDefaultAddress(id);
+  setAddresses((list) => withSaved(list, reply.data));
   return reply;
 }
 

@@ -38,6 +38,7 @@ test('a hostile category is text in the Analyse legend and tooltip', async ({ pa
       lastName: 'Test',
       address: '1 Test Road',
       city: 'Pune',
+      state: 'Maharashtra',
       pincode: '411001',
       phone: '9876543210',
       declaration: true,

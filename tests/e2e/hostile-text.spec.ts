@@ -58,6 +58,7 @@ function arrange(page: Page): Promise<Arranged> {
         lastName: 'Tag',
         address: '1 Test Road',
         city: 'Pune',
+        state: 'Maharashtra',
         pincode: '411001',
         phone: '9876543210',
         declaration: true,

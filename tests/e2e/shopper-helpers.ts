@@ -81,6 +81,7 @@ export async function apiAddAddress(page: Page, token: string, over: Record<stri
       lastName: 'Rao',
       address: '12 MG Road',
       city: 'Pune',
+      state: 'Maharashtra',
       pincode: '411001',
       phone: '9876543210',
       declaration: true,
@@ -126,6 +127,7 @@ export async function fillAddress(page: Page, o: { save?: boolean } = {}) {
   await main.getByLabel('Address', { exact: true }).fill('12 MG Road');
   await main.getByLabel('City').fill('Pune');
   await main.getByLabel('PIN code').fill('411001');
+  await main.getByLabel('State / Union Territory').selectOption('Maharashtra');
   await main.getByLabel('Phone').fill('9876543210');
   if (o.save) await main.getByLabel('Save this information for next time').check();
 }

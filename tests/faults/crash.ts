@@ -53,6 +53,7 @@ async function prepare(productIds: number[], round: number): Promise<Shopper[]> 
         lastName: 'T',
         address: '1 Road',
         city: 'Pune',
+        state: 'Maharashtra',
         pincode: '411001',
         phone: '9876543210',
         declaration: true,

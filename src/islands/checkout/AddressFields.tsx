@@ -1,8 +1,11 @@
-import { useId } from 'react';
-import { digitsOnly, type AddressForm } from '../../lib/address';
-import { COUNTRIES, LIMITS } from '../../lib/constants';
+import { useId, useState } from 'react';
+import { type AddressForm, digitsOnly, isIndia, normaliseMobile } from '../../lib/address';
+import { COUNTRIES, INDIAN_STATES, INDIAN_UNION_TERRITORIES, LIMITS } from '../../lib/constants';
+import { fieldErrors } from '../../lib/fieldErrors';
+import { addressSchema } from '../../lib/schemas';
+import { inputClass, TextField } from '../auth/fields';
 import { checkout as t } from './messages';
-import { TextField, inputClass } from '../auth/fields';
+import { usePinSuggestion } from './usePinSuggestion';
 
 interface Props {
   value: AddressForm;
@@ -11,18 +14,53 @@ interface Props {
   editing: boolean;
   onChange: (next: AddressForm) => void;
   onCancelEdit: () => void;
+  /** The form's heading (checkout: 'Delivery address'). */
+  legend?: string;
+  /** Which choice the checkbox under the form offers: save for next time (checkout), or make it the default (address book). */
+  choice?: 'save' | 'default';
+  /** Why the form is disabled, said under its heading (checkout: a saved address is selected). */
+  disabledNote?: string;
 }
 
-/** The new-address form (docs/product.md §2, §5): every field but Company required; PIN code and phone digits only. */
-export function AddressFields({ value, errors, disabled, editing, onChange, onCancelEdit }: Props) {
+/** What a field's error is by today's rules, judged on leaving it (only once something is typed). */
+function errorOf(form: AddressForm, field: 'pincode' | 'phone'): string | undefined {
+  if (form[field].trim() === '') return undefined;
+  const parsed = addressSchema.safeParse(form);
+  return parsed.success ? undefined : fieldErrors(parsed.error)[field];
+}
+
+/**
+ * An address form (docs/product.md §2, §5; issue 22): India preselected, a State or Union Territory of
+ * the 36, a PIN code that suggests its State and City, a mobile number tidied to its 10 digits on leaving
+ * the field; every field but Company required. Errors show under their fields.
+ */
+export function AddressFields({ value, errors, disabled, editing, onChange, onCancelEdit, legend = t.newAddress, choice = 'save', disabledNote }: Props) {
   const countryId = useId();
-  const set = <K extends keyof AddressForm>(k: K, v: AddressForm[K]) => onChange({ ...value, [k]: v });
-  const text = (k: 'firstName' | 'lastName' | 'address' | 'city' | 'company') => (e: { target: { value: string } }) => set(k, e.target.value);
+  const stateId = useId();
+  const [left, setLeft] = useState<Record<string, string | undefined>>({});
+  const set = <K extends keyof AddressForm>(k: K, v: AddressForm[K]) => {
+    setLeft((l) => ({ ...l, [k]: undefined }));
+    onChange({ ...value, [k]: v });
+  };
+  const text = (k: 'firstName' | 'lastName' | 'address' | 'city' | 'company' | 'state') => (e: { target: { value: string } }) => set(k, e.target.value);
+  const india = isIndia(value.country);
+  const pin = usePinSuggestion(value, onChange);
+  const shown = (k: string) => errors[k] ?? left[k];
+
+  const pinNote = pin.looking
+    ? t.pinLooking
+    : pin.unknown
+      ? t.pinUnknown
+      : pin.place
+        ? value.state && value.state !== pin.place.state
+          ? t.pinElsewhere(pin.place.state)
+          : t.pinPlace(pin.place.district, pin.place.state)
+        : undefined;
 
   return (
     <fieldset disabled={disabled} className="scroll-mt-28 disabled:opacity-60">
-      <legend className="text-lg font-semibold">{t.newAddress}</legend>
-      {disabled && <p className="mt-1 text-sm text-muted">{t.usingSaved}</p>}
+      <legend className="text-lg font-semibold">{legend}</legend>
+      {disabled && disabledNote && <p className="mt-1 text-sm text-muted">{disabledNote}</p>}
       {editing && !disabled && (
         <p className="mt-1 text-sm text-muted">
           {t.editing}{' '}
@@ -88,6 +126,24 @@ export function AddressFields({ value, errors, disabled, editing, onChange, onCa
           error={errors.address}
         />
         <TextField
+          label={india ? t.pincode : t.postalCode}
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={LIMITS.pincode.max}
+          value={value.pincode}
+          onChange={(e) => set('pincode', digitsOnly(e.target.value))}
+          onBlur={() => setLeft((l) => ({ ...l, pincode: errorOf(value, 'pincode') }))}
+          error={shown('pincode')}
+          after={
+            pinNote && !shown('pincode') ? (
+              <p role="status" className="mt-1 text-sm text-muted">
+                {pinNote}
+              </p>
+            ) : undefined
+          }
+        />
+        <TextField
           label={t.city}
           required
           autoComplete="address-level2"
@@ -95,6 +151,69 @@ export function AddressFields({ value, errors, disabled, editing, onChange, onCa
           value={value.city}
           onChange={text('city')}
           error={errors.city}
+        />
+        {india ? (
+          <div>
+            <label htmlFor={stateId} className="mb-1.5 block text-sm font-medium">
+              {t.state}
+            </label>
+            <select
+              id={stateId}
+              required
+              value={value.state}
+              onChange={text('state')}
+              autoComplete="address-level1"
+              aria-invalid={errors.state ? true : undefined}
+              aria-describedby={errors.state ? `${stateId}-error` : undefined}
+              className={inputClass}
+            >
+              <option value="">{t.chooseState}</option>
+              <optgroup label={t.states}>
+                {INDIAN_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={t.unionTerritories}>
+                {INDIAN_UNION_TERRITORIES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+            {errors.state && (
+              <p id={`${stateId}-error`} className="mt-1 text-sm text-red-700">
+                {errors.state}
+              </p>
+            )}
+          </div>
+        ) : (
+          <TextField
+            label={t.stateAbroad}
+            autoComplete="address-level1"
+            maxLength={LIMITS.city}
+            value={value.state}
+            onChange={text('state')}
+            error={errors.state}
+          />
+        )}
+        <TextField
+          label={t.phone}
+          required
+          type="tel"
+          autoComplete="tel"
+          maxLength={LIMITS.phoneTyped}
+          value={value.phone}
+          onChange={(e) => set('phone', e.target.value.replace(/[^\d+\s\-()]/g, ''))}
+          onBlur={() => {
+            const phone = india ? normaliseMobile(value.phone) : value.phone;
+            if (phone !== value.phone) onChange({ ...value, phone });
+            setLeft((l) => ({ ...l, phone: errorOf({ ...value, phone }, 'phone') }));
+          }}
+          error={shown('phone')}
+          after={india && !shown('phone') ? <p className="mt-1 text-sm text-muted">{t.mobileHint}</p> : undefined}
         />
         <TextField
           label={t.company}
@@ -104,34 +223,18 @@ export function AddressFields({ value, errors, disabled, editing, onChange, onCa
           onChange={text('company')}
           error={errors.company}
         />
-        <TextField
-          label={t.pincode}
-          required
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="postal-code"
-          maxLength={LIMITS.pincode.max}
-          value={value.pincode}
-          onChange={(e) => set('pincode', digitsOnly(e.target.value))}
-          error={errors.pincode}
-        />
-        <TextField
-          label={t.phone}
-          required
-          type="tel"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="tel"
-          maxLength={LIMITS.phone.max}
-          value={value.phone}
-          onChange={(e) => set('phone', digitsOnly(e.target.value))}
-          error={errors.phone}
-        />
       </div>
-      <label className="mt-4 inline-flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={value.declaration} onChange={(e) => set('declaration', e.target.checked)} className="size-4 accent-ink" />
-        {t.save}
-      </label>
+      {choice === 'save' ? (
+        <label className="mt-4 inline-flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={value.declaration} onChange={(e) => set('declaration', e.target.checked)} className="size-4 accent-ink" />
+          {t.save}
+        </label>
+      ) : (
+        <label className="mt-4 inline-flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={value.isDefault ?? false} onChange={(e) => set('isDefault', e.target.checked)} className="size-4 accent-ink" />
+          {t.makeDefaultChoice}
+        </label>
+      )}
     </fieldset>
   );
 }

@@ -3,7 +3,8 @@ import type { Address } from '../../client/api';
 import { withQueryClient } from '../../client/query';
 import { emptyAddressForm, isAddressComplete, type AddressForm } from '../../lib/address';
 import { DEFAULT_PAYMENT_METHOD } from '../../lib/constants';
-import type { BuyItem, PaymentMethodId } from '../../lib/schemas';
+import { fieldErrors } from '../../lib/fieldErrors';
+import { addressSchema, type BuyItem, type PaymentMethodId } from '../../lib/schemas';
 import { isShort } from '../../lib/stock';
 import { useAddresses } from '../../stores/addresses';
 import { useCart } from '../../stores/cart';
@@ -35,7 +36,14 @@ const fromAddress = (a: Address): AddressForm => ({
   pincode: a.pincode,
   phone: a.phone,
   declaration: a.declaration,
+  isDefault: a.isDefault,
 });
+
+/** The errors of the fields that did not change. */
+function withoutChanged(errors: Record<string, string>, before: AddressForm, after: AddressForm): Record<string, string> {
+  const kept = Object.entries(errors).filter(([k]) => !(k in after) || before[k as keyof AddressForm] === after[k as keyof AddressForm]);
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}
 
 /**
  * /payment, the checkout (docs/product.md §2, README "Checkout and payment"): the delivery address,
@@ -64,9 +72,22 @@ function CheckoutApp() {
   const methods = usePaymentMethods(allowed);
   const quote = useQuote(choice, cartKey, allowed && asked !== null && (buyItem !== undefined || cart.lines !== undefined || cart.error !== undefined));
 
+  // Focus goes to the first field in error when a Continue is refused or a saved address opens to correct,
+  // not while the shopper types (each change clears its field's error).
+  const [errorsShown, showErrors] = useState(0);
   useEffect(() => {
-    if (Object.keys(errors).length) focusFirstError(formRef.current);
-  }, [errors]);
+    if (errorsShown) focusFirstError(formRef.current);
+  }, [errorsShown]);
+
+  // Checkout preselects the default address once the book has loaded (not one that needs correcting);
+  // after that the shopper's choice stands.
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !saved.data) return;
+    preselected.current = true;
+    const chosen = saved.data.find((a) => a.isDefault && a.needsCorrection.length === 0);
+    if (chosen) setSelectedId(chosen._id);
+  }, [saved.data]);
 
   if (!allowed) return <Spinner className="py-16" />;
   if (asked === null) {
@@ -85,7 +106,12 @@ function CheckoutApp() {
   function edit(a: Address) {
     setSelectedId(null);
     setEditingId(a._id);
-    setForm({ ...fromAddress(a), declaration: true });
+    const next = { ...fromAddress(a), declaration: true };
+    setForm(next);
+    // An address saved before today's rules shows what to correct at once.
+    const parsed = a.needsCorrection.length ? addressSchema.safeParse(next) : undefined;
+    setErrors(parsed && !parsed.success ? fieldErrors(parsed.error) : {});
+    if (parsed && !parsed.success) showErrors((n) => n + 1);
     formRef.current?.querySelector('fieldset')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
@@ -98,7 +124,10 @@ function CheckoutApp() {
     if (!canContinue) return;
     const result = await order.resolveAddress({ selectedId: selected, form, replacing: editingId });
     if (!result.ok) {
-      if (result.fieldErrors) setErrors(result.fieldErrors);
+      if (result.fieldErrors) {
+        setErrors(result.fieldErrors);
+        showErrors((n) => n + 1);
+      }
       return;
     }
     const chosen = addresses.find((a) => a._id === result.addressId);
@@ -117,7 +146,10 @@ function CheckoutApp() {
                 loading={saved.isPending}
                 error={saved.isError ? saved.error.msg : undefined}
                 selectedId={selected}
-                onToggle={(id) => setSelectedId((cur) => (cur === id ? null : id))}
+                onToggle={(id) => {
+                  preselected.current = true;
+                  setSelectedId((cur) => (cur === id ? null : id));
+                }}
                 onEdit={edit}
                 onRetry={() => void saved.refetch()}
                 onDeleted={(id) => {
@@ -128,10 +160,12 @@ function CheckoutApp() {
                 value={form}
                 errors={errors}
                 disabled={selected !== null}
+                disabledNote={t.usingSaved}
                 editing={editingId !== undefined}
                 onChange={(next) => {
                   setForm(next);
-                  setErrors({});
+                  // A field's error goes when that field changes; the others' stay until fixed.
+                  setErrors((errs) => withoutChanged(errs, form, next));
                 }}
                 onCancelEdit={() => {
                   setEditingId(undefined);

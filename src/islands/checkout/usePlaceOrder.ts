@@ -8,7 +8,7 @@ import { addressKey, type AddressForm } from '../../lib/address';
 import { TOAST_MS } from '../../lib/constants';
 import { toasts } from './messages';
 import { addressSchema, type AddressInput, type PurchaseChoice } from '../../lib/schemas';
-import { addAddress, deleteAddress } from '../../stores/addresses';
+import { addAddress, updateAddress } from '../../stores/addresses';
 import { clearCart, refreshCart } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
 import { go } from '../auth/navigate';
@@ -39,17 +39,12 @@ export function usePlaceOrder() {
   const saved = useRef<{ key: string; id: number } | undefined>(undefined);
 
   const addressSave = useMutation({
-    mutationFn: async ({ input, replacing }: { input: AddressInput; replacing?: number }) => {
-      const reply = await addAddress(input);
-      // 'Update' edits a saved address: the edited copy replaces it.
-      if (replacing !== undefined)
-        await deleteAddress(replacing).catch(() => {
-          /* the old copy stays; nothing lost */
-        });
-      return reply.data._id;
-    },
-    onSuccess: () => notify.success(toasts.addressAdded, { duration: TOAST_MS.normal }),
-    onError: (err) => notify.error(toasts.addressAddFailed, { description: err.msg, duration: TOAST_MS.normal }),
+    // 'Update' edits a saved address (the server keeps the copy an order went to).
+    mutationFn: async ({ input, replacing }: { input: AddressInput; replacing?: number }) =>
+      (replacing === undefined ? await addAddress(input) : await updateAddress(replacing, input)).data._id,
+    onSuccess: (_, { replacing }) => notify.success(replacing === undefined ? toasts.addressAdded : toasts.addressUpdated, { duration: TOAST_MS.normal }),
+    onError: (err, { replacing }) =>
+      notify.error(replacing === undefined ? toasts.addressAddFailed : toasts.addressUpdateFailed, { description: err.msg, duration: TOAST_MS.normal }),
   });
 
   const placing = useMutation({
