@@ -1,11 +1,11 @@
 /** Tokens (JWT, HS256) and the middleware that checks them; passwords are in passwords.ts. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
 import { REMEMBER_SESSION_MS, ROLE_ADMIN, ROLE_USER, SESSION_MS } from '../lib/constants';
 import { api } from './messages';
 import { jwtSecret, VERIFIED_TOKENS_KEPT } from './config';
-import { getDb } from './db/client';
+import { prepared } from './db/prepared';
 import { admins, users } from './db/schema';
 import { HttpError } from './errors';
 
@@ -67,14 +67,20 @@ async function readToken(raw: string): Promise<Principal | undefined> {
  * account's token, or one signed before a password change or reset, is refused. One statement on the
  * primary key, as before versions: this runs for every signed-in request.
  */
+const sessionOf = (table: typeof users | typeof admins, name: string) =>
+  prepared((db) =>
+    db
+      .select({ id: table._id })
+      .from(table)
+      .where(and(eq(table._id, sql.placeholder('id')), eq(table.sessionVersion, sql.placeholder('version'))))
+      .limit(1)
+      .prepare(name),
+  );
+const sessions = { [ROLE_USER]: sessionOf(users, 'auth_user_session'), [ROLE_ADMIN]: sessionOf(admins, 'auth_admin_session') };
+
 async function stillValid(p: Principal): Promise<boolean> {
-  const db = await getDb();
-  const table = p.role === ROLE_ADMIN ? admins : users;
-  const rows = await db
-    .select({ id: table._id })
-    .from(table)
-    .where(and(eq(table._id, p.userId), eq(table.sessionVersion, p.version)))
-    .limit(1);
+  const statement = await sessions[p.role]();
+  const rows = await statement.execute({ id: p.userId, version: p.version });
   return rows.length === 1;
 }
 

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_QUANTITY } from '../../lib/constants';
 import { api } from '../messages';
 import { getDb } from '../db/client';
+import { prepared } from '../db/prepared';
 import type { Db, Tx } from '../db/types';
 import { cartItems, products, productSizes, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
@@ -67,6 +68,22 @@ async function lineOf(db: Db | Tx, userId: number, id: number) {
 /** A cart line's product, read with its sizes in one statement. */
 const lineProduct = { ...productShown, sizes: sizesJson };
 
+/** Add to cart's two reads, prepared (db/prepared.ts): the product with its sizes; the shopper with the line. */
+const productRead = prepared((db) =>
+  db.select(lineProduct).from(products).where(eq(products._id, sql.placeholder('prodId'))).prepare('cart_add_product'),
+);
+const lineRead = prepared((db) =>
+  db
+    .select({ userName: users.name, _id: cartItems._id, quantity: cartItems.quantity, status: cartItems.status, createdAt: cartItems.createdAt })
+    .from(users)
+    .leftJoin(
+      cartItems,
+      and(eq(cartItems.userId, users._id), eq(cartItems.prodId, sql.placeholder('prodId')), eq(cartItems.size, sql.placeholder('size'))),
+    )
+    .where(eq(users._id, sql.placeholder('userId')))
+    .prepare('cart_add_line'),
+);
+
 /**
  * docs/product.md §10: adding a product already in the cart raises that line's quantity (capped at 10); a line
  * is one product in one size, and never holds more than is left of that size (409 otherwise).
@@ -81,14 +98,10 @@ export async function addToCart(userId: number, prodId: number, quantity: number
   // The reads need no transaction (read committed gave them no more inside one): on PGlite a
   // transaction holds the one connection across every await, so reading outside it lets other
   // requests' statements run between them; a line already at the cap then costs no transaction at all.
-  const [product] = await db.select(lineProduct).from(products).where(eq(products._id, prodId));
+  const [product] = await (await productRead()).execute({ prodId });
   if (!product) throw notFound(api.productNotFound);
   const chosen = pickSize(product.sizes, size);
-  const [mine] = await db
-    .select({ userName: users.name, _id: cartItems._id, quantity: cartItems.quantity, status: cartItems.status, createdAt: cartItems.createdAt })
-    .from(users)
-    .leftJoin(cartItems, and(eq(cartItems.userId, users._id), eq(cartItems.prodId, prodId), eq(cartItems.size, chosen.size)))
-    .where(eq(users._id, userId));
+  const [mine] = await (await lineRead()).execute({ userId, prodId, size: chosen.size });
   if (!mine) throw new HttpError(401, api.badToken);
   const held = mine.quantity ?? 0;
   const wanted = Math.min(held + quantity, MAX_QUANTITY);
