@@ -136,6 +136,9 @@ export const MAIL_POLL_MS = 1_000;
 export const MAIL_BATCH_SIZE = 20;
 export const MAIL_CLAIM_LEASE_MS = 120_000;
 export const MAIL_SEND_TIMEOUT_MS = 30_000;
+/** SMTP sessions the sender keeps open at once, and how long any one step (connect, greeting, a reply) may take. */
+export const MAIL_SMTP_CONNECTIONS = 2;
+export const MAIL_SMTP_TIMEOUT_MS = 10_000;
 export const MAIL_MAX_ATTEMPTS = 6;
 export const MAIL_RETRY_BASE_MS = 30_000;
 export const MAIL_RETRY_MAX_MS = 60 * 60_000;

@@ -8,6 +8,7 @@ import { createSelectSchema } from 'drizzle-zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../lib/constants';
 import { ACTORS, MIXED, STEPS } from '../lib/fulfilment';
 import { addresses, orders, supportMessages } from './db/schema';
+import { MAIL_KINDS } from './mail/kinds';
 
 const iso = z.string().openapi({ format: 'date-time', example: '2026-11-22T10:30:00.000Z' });
 const id = z.number().int().openapi({ example: 12 });
@@ -187,6 +188,29 @@ export const tokenReplySchema = z.object({ msg: z.string(), token: z.string() })
 /** `{data: [...], total, page, limit}`: every list pages on the server. */
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+/** The console's Outbox (GET /admins/outbox): a queued e-mail without its bodies. */
+export const outboxRowSchema = z
+  .object({
+    id,
+    kind: z.enum(MAIL_KINDS),
+    recipient: z.string(),
+    subject: z.string(),
+    status: z
+      .enum(['queued', 'sent', 'failed'])
+      .openapi({ description: 'queued (waiting, or kept when no mail server is set), sent, or failed after the last try' }),
+    attempts: z.number().int(),
+    nextAttemptAt: iso,
+    lastError: z.string().nullable(),
+    createdAt: iso,
+    sentAt: iso.nullable(),
+  })
+  .openapi('OutboxRow');
+export const outboxPageSchema = page(outboxRowSchema)
+  .extend({ sending: z.boolean().openapi({ description: 'Whether a mail server is set (SMTP_URL): if not, messages are kept here and never sent' }) })
+  .openapi('OutboxPage');
+/** GET /admins/outbox/{id}: the message as it will arrive. */
+export const outboxMessageSchema = outboxRowSchema.extend({ messageId: z.string(), from: z.string(), html: z.string(), text: z.string() }).openapi('OutboxMessage');
+
 /** One option of a filter with the products it would show, given the search and the other filters. */
 export const facetOptionSchema = z.object({ value: z.string(), count: z.number().int() }).openapi('FacetOption');
 export const facetsSchema = z
@@ -310,6 +334,8 @@ export type User = z.infer<typeof userSchema>;
 export type UserRow = z.infer<typeof userRowSchema>;
 export type Admin = z.infer<typeof adminSchema>;
 export type LowStockRow = z.infer<typeof lowStockRowSchema>;
+export type OutboxRow = z.infer<typeof outboxRowSchema>;
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export type ProductPage = z.infer<typeof productPageSchema>;
 export type Facets = z.infer<typeof facetsSchema>;
 export type Suggestions = z.infer<typeof suggestionsSchema>;

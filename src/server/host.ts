@@ -10,6 +10,7 @@ import { stopListening } from './db/changes';
 import { closeDb, handle } from './db/client';
 import { analyzeStaleTables, STATISTICS_CHECK_MS } from './db/statistics';
 import { log, safeError } from './log';
+import { startSender, stopSender } from './mail/sender';
 import { watchCatalogue } from './pages/cache';
 
 export { REQUEST_TIMEOUT_CHECK_MS, REQUEST_TIMEOUT_MS } from './config';
@@ -41,12 +42,15 @@ export async function start(): Promise<{ db: 'pglite' | 'postgres' }> {
     upkeep = setInterval(() => void analyze(), STATISTICS_CHECK_MS);
     upkeep.unref();
   }
+  // E-mail queued before a crash goes out now (src/server/mail/sender.ts); without SMTP_URL it is kept.
+  await startSender();
   return { db: kind };
 }
 
-/** Stops the upkeep, the catalogue-change listener and the database (after the last request has been answered). */
+/** Stops the upkeep, the e-mail sender, the catalogue-change listener and the database (after the last request has been answered). */
 export async function stop(): Promise<void> {
   clearInterval(upkeep);
+  await stopSender();
   await stopListening();
   await closeDb();
 }

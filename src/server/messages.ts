@@ -92,7 +92,12 @@ export const api = {
   productGone: 'This product is no longer in the catalogue, so the order cannot leave Rejected',
   supportReceived: 'We received your concern',
   supportResolved: 'Concern resolved',
-  supportReplied: 'Reply sent',
+  supportReplied: (mail?: { to: string; mode: 'queued' | 'kept' }) =>
+    !mail
+      ? 'Reply saved (no e-mail address to send it to)'
+      : mail.mode === 'queued'
+        ? `Reply saved and e-mailed to ${mail.to}`
+        : `Reply saved; the e-mail to ${mail.to} is kept in the Outbox (no mail server set)`,
   supportSeen: 'Marked as read',
   notifyQueued: (size: string) => `We will e-mail you when size ${size} is back in stock`,
   sizeInStock: (size: string) => `Size ${size} is in stock: you can order it now`,

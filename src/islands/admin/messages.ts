@@ -269,7 +269,7 @@ export const admin = {
     replyField: 'Your reply',
     send: 'Send reply',
     yourReply: 'Reply',
-    repliedToast: 'Reply sent',
+    repliedToast: 'Reply saved',
     replyFailed: 'Error while sending the reply',
     resolvedToast: 'Concern resolved',
     resolveFailed: 'Error while resolving',

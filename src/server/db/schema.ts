@@ -2,6 +2,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Actor, Step } from '../../lib/fulfilment';
 import type { PaymentStatus } from '../../lib/types';
+import type { MailKind } from '../mail/kinds';
 import {
   bigint,
   boolean,
@@ -448,7 +449,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: id(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<MailKind>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),

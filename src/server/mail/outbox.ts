@@ -4,7 +4,7 @@
  * (sender.ts) delivers it later; nothing here talks to SMTP.
  */
 import { randomUUID } from 'node:crypto';
-import { mailSiteUrl } from '../config';
+import { mailSiteUrl, smtpUrl } from '../config';
 import { outbox } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import type { Mail } from './kinds';
@@ -18,6 +18,12 @@ export type { Mail, MailKind } from './kinds';
  */
 const ONE_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/;
 
+/** Whether `address` can be a message's one recipient (queueMail refuses anything else). */
+export const isMailable = (address: string | null | undefined): address is string => !!address && ONE_ADDRESS.test(address.trim());
+
+/** What becomes of a message queued now: sent by the sender (SMTP_URL set), or kept in the outbox for the console. */
+export const deliveryMode = (): 'queued' | 'kept' => (smtpUrl() ? 'queued' : 'kept');
+
 /** A Message-ID fixed when the message is queued: a message sent twice (after a crash) is one message to the reader's mail program. */
 export const newMessageId = (): string => `<${randomUUID()}@${new URL(mailSiteUrl()).hostname}>`;
 
@@ -27,7 +33,7 @@ export const newMessageId = (): string => `<${randomUUID()}@${new URL(mailSiteUr
  */
 export async function queueMail(tx: Tx | Db, mail: Mail): Promise<void> {
   const recipient = mail.to.trim();
-  if (!ONE_ADDRESS.test(recipient)) throw new Error(`queueMail: not one e-mail address (${mail.kind})`);
+  if (!isMailable(recipient)) throw new Error(`queueMail: not one e-mail address (${mail.kind})`);
   const { subject, html, text } = render(mail);
   await tx.insert(outbox).values({ kind: mail.kind, recipient, subject, html, text, messageId: newMessageId() });
 }

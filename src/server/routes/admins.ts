@@ -3,10 +3,11 @@ import { ADMIN_PAGE_SIZE } from '../../lib/constants';
 import { api } from '../messages';
 import { adminSchema as adminInput, loginSchema, pageQuerySchema } from '../../lib/schemas';
 import { requireAdmin } from '../auth';
-import { adminSchema, failure, json, loginReplySchema, msgSchema, page, saved } from '../contract';
+import { adminSchema, failure, json, loginReplySchema, msgSchema, outboxMessageSchema, outboxPageSchema, page, saved } from '../contract';
 import { clientAddress } from '../http';
 import { anyone, body, errors, firstOfEach, idPath, resource, signedIn } from '../openapi';
 import * as admins from '../services/admins';
+import * as outbox from '../services/outbox';
 
 const tags = ['Admins'];
 
@@ -91,4 +92,35 @@ export const adminRoutes = resource()
       await admins.deleteAdmin(c.req.valid('param').id, c.var.principal.userId);
       return c.json({ msg: api.adminDeleted }, 200);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/outbox',
+      operationId: 'listOutbox',
+      tags,
+      security: signedIn,
+      summary: "The store's e-mail, newest first: kind, recipient, subject, status and attempts (the console's Outbox)",
+      middleware: [requireAdmin] as const,
+      request: { query: firstOfEach(pageQuerySchema(ADMIN_PAGE_SIZE)) },
+      responses: { ...errors(400, 401, 403), 200: json(outboxPageSchema, 'A page of messages') },
+    }),
+    async (c) => {
+      const { page: p, limit } = c.req.valid('query');
+      return c.json(await outbox.listOutbox(p, limit), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/outbox/{id}',
+      operationId: 'getOutboxMessage',
+      tags,
+      security: signedIn,
+      summary: 'One message as it will arrive: headers, HTML and plain text',
+      middleware: [requireAdmin] as const,
+      request: { params: idPath },
+      responses: { ...errors(401, 403, 404), 200: json(z.object({ data: outboxMessageSchema }), 'The message'), 404: failure('Unknown message') },
+    }),
+    async (c) => c.json({ data: await outbox.getOutboxMessage(c.req.valid('param').id) }, 200),
   );

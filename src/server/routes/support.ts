@@ -117,7 +117,8 @@ export const supportRoutes = resource()
       operationId: 'replyToConcern',
       tags,
       security: signedIn,
-      summary: 'Answer a concern; the shopper reads it in the chat widget (admins)',
+      summary:
+        "Answer a concern; the shopper reads it in the chat widget and gets it by e-mail (a guest at the address given); `msg` says whether the e-mail is on its way or kept in the console's Outbox (admins)",
       middleware: [requireAdmin] as const,
       request: { params: idPath, ...body(supportReplySchema) },
       responses: {
@@ -128,8 +129,8 @@ export const supportRoutes = resource()
       },
     }),
     async (c) => {
-      const data = await support.replyTo(c.req.valid('param').id, c.var.principal.userId, c.req.valid('json').reply);
-      return c.json({ msg: api.supportReplied, data }, 200);
+      const { row: data, mail } = await support.replyTo(c.req.valid('param').id, c.var.principal.userId, c.req.valid('json').reply);
+      return c.json({ msg: api.supportReplied(mail), data }, 200);
     },
   )
   .openapi(

@@ -8,6 +8,7 @@ import { SUPPORT_MINE_LIMIT } from '../config';
 import { getDb } from '../db/client';
 import { supportMessages, users } from '../db/schema';
 import { notFound } from '../errors';
+import { deliveryMode, isMailable, queueMail } from '../mail/outbox';
 import { offsetOf } from './paging';
 
 export async function addMessage(userId: number | undefined, message: string, email?: string) {
@@ -64,16 +65,26 @@ export async function markSeen(userId: number, ids: number[]): Promise<number> {
   return unreadCount(userId);
 }
 
-/** Saves an admin's answer (a second reply replaces the first, unread again); the concern stays open until resolved. */
+/**
+ * Saves an admin's answer (a second reply replaces the first, unread again); the concern stays open until
+ * resolved. The support-reply e-mail goes in the same transaction, to the shopper's account address or
+ * the guest's (none when the account is gone); `mail` says where to, and whether it will be sent or kept.
+ */
 export async function replyTo(id: number, adminId: number, reply: string) {
   const db = await getDb();
-  const [row] = await db
-    .update(supportMessages)
-    .set({ reply, repliedAt: new Date(), repliedBy: adminId, replySeenAt: null })
-    .where(and(eq(supportMessages._id, id)))
-    .returning();
-  if (!row) throw notFound();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(supportMessages)
+      .set({ reply, repliedAt: new Date(), repliedBy: adminId, replySeenAt: null })
+      .where(and(eq(supportMessages._id, id)))
+      .returning();
+    if (!row) throw notFound();
+    const [shopper] = row.userId === null ? [] : await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users._id, row.userId));
+    const to = shopper?.email ?? row.email;
+    if (!isMailable(to)) return { row, mail: undefined };
+    await queueMail(tx, { kind: 'support-reply', to, name: shopper?.name, question: row.message, reply });
+    return { row, mail: { to, mode: deliveryMode() } };
+  });
 }
 
 export async function listMessages(page: number, limit: number) {

@@ -25,9 +25,10 @@ export function SupportSection() {
   });
   const replying = useMutation({
     mutationFn: ({ m, text }: { m: SupportMessage; text: string }) => replySupport(m._id, text),
-    onSuccess: ({ data }, { m, text }) => {
+    // The server's message says where the e-mail went: on its way, or kept in the Outbox.
+    onSuccess: ({ data, msg }, { m }) => {
       saved(m, data);
-      toastOk(t.repliedToast, text.slice(0, 80), TOAST_MS.normal);
+      toastOk(t.repliedToast, msg, TOAST_MS.normal);
     },
     onError: (err) => toastFail(t.replyFailed, err, TOAST_MS.normal),
   });
