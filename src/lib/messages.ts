@@ -28,7 +28,6 @@ export const validation = {
   passwordLength: 'Password must be 8 to 128 characters',
   passwordsDiffer: 'The two passwords are not the same',
   remember: 'Use true or false',
-  mobile: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
   resetLink: 'This reset link is not valid. Ask for a new one.',
   tooLong: 'This is too long',
   text: 'Enter text',

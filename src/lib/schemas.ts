@@ -127,14 +127,14 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /**
  * The account page's phone: a 10-digit Indian mobile number (first digit 6–9), typed with or without
- * +91 or 0 and spaces or dashes, kept as the 10 digits; empty clears it.
+ * +91 or 0 and spaces or dashes, kept as the 10 digits (the addresses' rule, src/lib/address.ts); empty clears it.
  */
 export const accountPhone = z
-  .string({ error: v.mobile })
+  .string({ error: v.mobileNumber })
   .trim()
-  .max(LIMITS.phone.max + 5, v.mobile)
-  .transform((s) => s.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)(?=\d{10}$)/, ''))
-  .pipe(z.union([z.literal(''), z.string().regex(/^[6-9]\d{9}$/, v.mobile)], { error: v.mobile }))
+  .max(LIMITS.phoneTyped, v.mobileNumber)
+  .transform(normaliseMobile)
+  .pipe(z.union([z.literal(''), z.string().regex(MOBILE_NUMBER, v.mobileNumber)], { error: v.mobileNumber }))
   .meta({ type: 'string', description: 'A 10-digit mobile number (first digit 6-9; +91, 0, spaces accepted), or empty' });
 /** PATCH /users/update/{id}: what the account page edits (either or both). */
 export const profileSchema = z.object({ name: text(LIMITS.name).optional(), phone: accountPhone.optional() });
