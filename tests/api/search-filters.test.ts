@@ -113,6 +113,15 @@ describe('GET /products filters', () => {
     expect(cheapest.body.data.map((p: { price: number }) => p.price)).toEqual([1500, 2500]);
   });
 
+  it('orders the next page afresh after a catalogue change, though the same page was just served', async () => {
+    const cheapestFirst = '/products?search=quasar&sort=price&orderBy=asc';
+    expect((await call('GET', cheapestFirst)).body.data[0].name).toBe('Quasar Canvas Cap');
+    const added = await makeProduct({ name: 'Quasar Cotton Bandana', brand: 'Nebula', category: 'Caps', price: 300, oprice: 300 });
+    expect((await call('GET', cheapestFirst)).body.data[0].name).toBe('Quasar Cotton Bandana');
+    await call('DELETE', `/products/delete/${added._id}`, { token: admin.token });
+    expect((await call('GET', cheapestFirst)).body.data[0].name).toBe('Quasar Canvas Cap');
+  });
+
   it('counts a product edited by an admin in the next facets at once', async () => {
     const before = (await call('GET', '/products?search=quasar&facets=1')).body.facets.brand;
     const added = await makeProduct({ name: 'Quasar Denim Jacket', brand: 'Nebula', category: 'Coats' });

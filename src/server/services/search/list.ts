@@ -8,7 +8,7 @@ import { products } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { boundedOffset } from '../paging';
 import { productColumns, withImage } from '../product-view';
-import { remembered } from './counts';
+import { remembered, rememberedOrder } from './counts';
 import { facetCounts } from './facets';
 import { allOf, type Conditions, conditions, filterValues } from './filters';
 import { cacheKey, orderFor, planFor, searchCondition } from './plan';
@@ -23,7 +23,7 @@ export async function searchProducts(q: ProductQuery) {
   const plan = planFor(q.search, info.vocab);
   const where = and(searchCondition(plan), ...allOf(cond));
   const [data, { total, facets }] = await Promise.all([
-    pageOf(db, pageIds(db, where, orderFor(q, plan), q.limit, offset)),
+    pageOf(db, orderOfPage(q, () => pageIds(db, where, orderFor(q, plan), q.limit, offset))),
     // With facets, the total is counted from the same cells; without, by a count kept per search and filters.
     q.facets
       ? facetCounts(db, info, plan, filters)
@@ -42,6 +42,16 @@ const pageIds = (db: Db, where: SQL | undefined, order: SQL[], limit: number, of
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+
+/**
+ * A page's ids, kept (counts.ts) unless the filters depend on stock (a size, 'in stock'), which a sale
+ * changes without a catalogue notice: those pages are always sorted afresh.
+ */
+function orderOfPage(q: ProductQuery, read: () => PromiseLike<{ id: number }[]>): Promise<{ id: number }[]> {
+  if (q.inStock || q.size?.length) return Promise.resolve(read());
+  const key = `${cacheKey('page', q)}|${JSON.stringify([q.sort ?? null, q.orderBy ?? null, q.page, q.limit])}`;
+  return rememberedOrder(key, () => Promise.resolve(read()));
+}
 
 /**
  * The products of a page's ids, in the ids' order. Read apart from the sort: selected with it, each
