@@ -70,16 +70,17 @@ const lineProduct = { ...productShown, sizes: sizesJson };
 
 /** Add to cart's two reads, prepared (db/prepared.ts): the product with its sizes; the shopper with the line. */
 const productRead = prepared((db) =>
-  db.select(lineProduct).from(products).where(eq(products._id, sql.placeholder('prodId'))).prepare('cart_add_product'),
+  db
+    .select(lineProduct)
+    .from(products)
+    .where(eq(products._id, sql.placeholder('prodId')))
+    .prepare('cart_add_product'),
 );
 const lineRead = prepared((db) =>
   db
     .select({ userName: users.name, _id: cartItems._id, quantity: cartItems.quantity, status: cartItems.status, createdAt: cartItems.createdAt })
     .from(users)
-    .leftJoin(
-      cartItems,
-      and(eq(cartItems.userId, users._id), eq(cartItems.prodId, sql.placeholder('prodId')), eq(cartItems.size, sql.placeholder('size'))),
-    )
+    .leftJoin(cartItems, and(eq(cartItems.userId, users._id), eq(cartItems.prodId, sql.placeholder('prodId')), eq(cartItems.size, sql.placeholder('size'))))
     .where(eq(users._id, sql.placeholder('userId')))
     .prepare('cart_add_line'),
 );

@@ -23,7 +23,10 @@ export async function searchProducts(q: ProductQuery) {
   const plan = planFor(q.search, info.vocab);
   const where = and(searchCondition(plan), ...allOf(cond));
   const [data, { total, facets }] = await Promise.all([
-    pageOf(db, orderOfPage(q, () => pageIds(db, where, orderFor(q, plan), q.limit, offset))),
+    pageOf(
+      db,
+      orderOfPage(q, () => pageIds(db, where, orderFor(q, plan), q.limit, offset)),
+    ),
     // With facets, the total is counted from the same cells; without, by a count kept per search and filters.
     q.facets
       ? facetCounts(db, info, plan, filters)
