@@ -1,6 +1,7 @@
 /** Drizzle schema: the store's tables. Keys are named `_id` as the API exposes them (docs/product.md §3). */
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Actor, Step } from '../../lib/fulfilment';
+import type { RefundMethod, Resolution, ReturnReason, ReturnStatus } from '../../lib/returns';
 import type { PaymentStatus } from '../../lib/types';
 import type { MailKind } from '../mail/kinds';
 import {
@@ -469,6 +470,73 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * A return or exchange of one order row (drizzle/0019, src/lib/returns.ts): at most one per item. An
+ * exchange's new size is taken from stock at the request; `reserved` says the units are still held for
+ * it (given back when declined, handed to `replacementOrderId` when the parcel is back).
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    _id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders._id, { onDelete: 'cascade' }),
+    purchaseId: integer('purchase_id').references(() => purchases._id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users._id, { onDelete: 'set null' }),
+    reason: text('reason').$type<ReturnReason>().notNull(),
+    note: text('note'),
+    resolution: text('resolution').$type<Resolution>().notNull(),
+    exchangeSize: text('exchange_size'),
+    status: text('status').$type<ReturnStatus>().notNull().default('requested'),
+    reserved: boolean('reserved').notNull().default(false),
+    declineReason: text('decline_reason'),
+    damaged: boolean('damaged'),
+    replacementOrderId: integer('replacement_order_id').references(() => orders._id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('returns_order_key').on(t.orderId),
+    index('returns_status_created_idx').on(t.status, t.createdAt, t._id),
+    index('returns_purchase_idx').on(t.purchaseId),
+    check('returns_reason_check', sql`${t.reason} IN ('wrong_size', 'not_as_pictured', 'damaged', 'quality', 'changed_mind', 'other')`),
+    check('returns_resolution_check', sql`${t.resolution} IN ('refund', 'exchange') AND (${t.resolution} = 'exchange') = (${t.exchangeSize} IS NOT NULL)`),
+    check('returns_status_check', sql`${t.status} IN ('requested', 'approved', 'declined', 'received', 'refunded', 'exchanged')`),
+  ],
+);
+
+/**
+ * Money paid back to a shopper, in rupees as purchases keep it (drizzle/0019): what the store's revenue
+ * subtracts (services/returns.ts refundedTotal). One per return at most; `returnId` is null for a refund
+ * not tied to a return. The admin's name is copied, as the status history does.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    _id: id(),
+    returnId: integer('return_id').references(() => returns._id, { onDelete: 'restrict' }),
+    orderId: integer('order_id').references(() => orders._id, { onDelete: 'set null' }),
+    purchaseId: integer('purchase_id').references(() => purchases._id, { onDelete: 'set null' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: text('method').$type<RefundMethod>().notNull(),
+    upiId: text('upi_id'),
+    accountNumber: text('account_number'),
+    ifsc: text('ifsc'),
+    reference: text('reference').notNull(),
+    adminId: integer('admin_id').references(() => admins._id, { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_return_key').on(t.returnId),
+    index('refunds_created_idx').on(t.createdAt),
+    index('refunds_purchase_idx').on(t.purchaseId),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_method_check', sql`${t.method} IN ('original', 'upi', 'bank')`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Admin = typeof admins.$inferSelect;
 export type Product = typeof products.$inferSelect;
@@ -480,3 +548,5 @@ export type Purchase = typeof purchases.$inferSelect;
 export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;
 export type SupportMessage = typeof supportMessages.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
+export type Return = typeof returns.$inferSelect;
+export type Refund = typeof refunds.$inferSelect;
