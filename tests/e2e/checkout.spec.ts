@@ -133,7 +133,7 @@ test.describe('checkout', () => {
     expect(await apiOrders(page, token)).toHaveLength(2);
   });
 
-  test('Update puts a saved address in the form; continuing replaces it', async ({ page }) => {
+  test('Update puts a saved address in the form; continuing saves the edit in its place', async ({ page }) => {
     const { token } = await signedInShopper(page);
     const data = [await uncountedProduct(page, { price: 900 })];
     await apiAddToCart(page, token, data[0]._id, 1);
@@ -147,7 +147,8 @@ test.describe('checkout', () => {
     await placeOrder(page);
     const saved = await apiAddresses(page, token);
     expect(saved.map((a) => a.firstName)).toEqual(['New']);
-    expect(saved[0]._id).not.toBe(old._id);
+    // No order had gone there: edited in place (one an order went to is kept for it, tests/api/addresses-india.test.ts).
+    expect(saved[0]._id).toBe(old._id);
   });
 
   test('an empty cart: the checkout says so and cannot continue @phone', async ({ page }) => {
