@@ -15,6 +15,8 @@ export type {
   CartLine,
   LowStockRow,
   Order,
+  OutboxMessage,
+  OutboxRow,
   OrderDetail,
   OrderPage,
   OrderRow,
@@ -130,6 +132,9 @@ export const sendSupport = (message: string, email?: string) => ok(api.support.$
 export const mySupport = () => ok(api.support.mine.$get());
 export const unreadReplies = () => ok(api.support.unread.$get());
 export const markRepliesSeen = (ids: number[]) => ok(api.support.seen.$patch({ json: { ids } }));
+/** The console's Outbox: the store's e-mail, and one message as it will arrive. */
+export const listOutbox = (q: PageParams = {}) => ok(api.admins.outbox.$get({ query: q }));
+export const getOutboxMessage = (id: number) => ok(api.admins.outbox[':id'].$get({ param: param(id) }));
 export const replySupport = (id: number, reply: string) => ok(api.support.reply[':id'].$patch({ param: param(id), json: { reply } }));
 export const listSupport = (q: PageParams = {}) => ok(api.support.$get({ query: q }));
 export const resolveSupport = (id: number) => ok(api.support.resolve[':id'].$patch({ param: param(id) }));

@@ -61,6 +61,8 @@ export const queryKeys = {
     products: (params: ProductParams) => ['admin', 'products', params] as const,
     lowStock: (params: PageParams) => ['admin', 'low-stock', params] as const,
     support: (params: PageParams) => ['admin', 'support', params] as const,
+    outbox: (params: PageParams) => ['admin', 'outbox', params] as const,
+    outboxMessage: (id: number) => ['admin', 'outbox-message', id] as const,
     categories: ['admin', 'categories'] as const,
     categoryFigures: ['admin', 'category-figures'] as const,
   },

@@ -2,7 +2,8 @@
  * A real SMTP server for the mail tests (smtp-server), on a free port of 127.0.0.1: every message it
  * accepts is parsed with mailparser and kept, in arrival order. `refuse(true)` makes it answer every
  * message with a 550 (the sender must retry, then give up); `hold(true)` keeps new connections waiting
- * for the greeting, as a server that hangs.
+ * for the greeting, as a server that hangs; `holdReplies(true)` keeps a message it has received (and
+ * counted) without answering 250, as a server whose reply is lost.
  */
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -28,6 +29,7 @@ export interface Sink {
   connections: () => number;
   refuse: (on: boolean) => void;
   hold: (on: boolean) => void;
+  holdReplies: (on: boolean) => void;
   /** Waits until at least `n` messages have arrived (or fails after `ms`). */
   waitFor: (n: number, ms?: number) => Promise<Received[]>;
   close: () => Promise<void>;
@@ -39,6 +41,7 @@ export async function startSmtp(port = 0): Promise<Sink> {
   const received: Received[] = [];
   let refusing = false;
   let holding = false;
+  let holdingReplies = false;
   let connections = 0;
   const waiting: (() => void)[] = [];
   const server = new SMTPServer({
@@ -72,7 +75,7 @@ export async function startSmtp(port = 0): Promise<Sink> {
             parsed,
           });
           for (const wake of waiting.splice(0)) wake();
-          callback();
+          if (!holdingReplies) callback();
         },
         (err: Error) => callback(err),
       );
@@ -93,6 +96,9 @@ export async function startSmtp(port = 0): Promise<Sink> {
     },
     hold: (on) => {
       holding = on;
+    },
+    holdReplies: (on) => {
+      holdingReplies = on;
     },
     async waitFor(n, ms = 10_000) {
       const end = Date.now() + ms;

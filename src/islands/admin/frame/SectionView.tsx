@@ -5,6 +5,7 @@ import { AdminsSection } from '../admins/AdminsSection';
 import { AnalyseSection } from '../analyse/AnalyseSection';
 import { UsersSection } from '../dashboard/UsersSection';
 import { OrdersSection } from '../orders/OrdersSection';
+import { OutboxSection } from '../outbox/OutboxSection';
 import { ProductsSection } from '../products/ProductsSection';
 import { SupportSection } from '../support/SupportSection';
 import type { SectionId } from './sections';
@@ -18,6 +19,7 @@ const VIEWS: Record<SectionId, () => React.JSX.Element> = {
   'manage-admins': AdminsSection,
   analyse: AnalyseSection,
   support: SupportSection,
+  outbox: OutboxSection,
 };
 
 /** The open section. After a switch, focus moves to its heading so a screen reader announces it. */

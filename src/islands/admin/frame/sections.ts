@@ -1,4 +1,4 @@
-/** The console's sections (docs/product.md §2 plus the Support of docs/product.md §10), in menu order; the id is the URL hash. */
+/** The console's sections (docs/product.md §2 plus the Support of docs/product.md §10 and the e-mail Outbox), in menu order; the id is the URL hash. */
 import { admin } from '../messages';
 
 export const SECTIONS = [
@@ -10,6 +10,7 @@ export const SECTIONS = [
   { id: 'manage-admins', label: admin.sections.manageAdmins, title: admin.sections.manageAdmins },
   { id: 'analyse', label: admin.sections.analyse, title: admin.sections.analyse },
   { id: 'support', label: admin.sections.support, title: admin.support.title },
+  { id: 'outbox', label: admin.sections.outbox, title: admin.outbox.title },
 ] as const;
 
 export type SectionId = (typeof SECTIONS)[number]['id'];
