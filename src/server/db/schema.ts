@@ -1,10 +1,12 @@
 /** Drizzle schema: the store's tables. Keys are named `_id` as the API exposes them (docs/product.md §3). */
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Actor, Step } from '../../lib/fulfilment';
+import type { DocumentKind, TaxDocument } from '../../lib/gst';
 import type { RefundMethod, Resolution, ReturnReason, ReturnStatus } from '../../lib/returns';
 import type { PaymentStatus } from '../../lib/types';
 import type { MailKind } from '../mail/kinds';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -537,6 +539,46 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * GST tax invoices and credit notes (drizzle/0020, services/invoice/): one invoice per purchase, issued
+ * when its first item ships; a credit note (`invoiceId` set) for what a cancellation or return takes
+ * off it. `document` is the whole document as issued, figures in paise, so a reprint is identical.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    _id: id(),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    seq: integer('seq').notNull(),
+    number: text('number').notNull().unique('tax_documents_number_unique'),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases._id),
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => taxDocuments._id),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    document: jsonb('document').$type<TaxDocument>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_seq_unique').on(t.series, t.financialYear, t.seq),
+    uniqueIndex('tax_documents_one_invoice_idx').on(t.purchaseId).where(sql`${t.kind} = 'invoice'`),
+    index('tax_documents_purchase_idx').on(t.purchaseId, t._id),
+  ],
+);
+
+/** The last number used in each series and financial year (drizzle/0020): raised in the issuing transaction. */
+export const taxDocumentCounters = pgTable(
+  'tax_document_counters',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastSeq: integer('last_seq').notNull(),
+  },
+  (t) => [primaryKey({ name: 'tax_document_counters_pk', columns: [t.series, t.financialYear] })],
+);
+
 export type User = typeof users.$inferSelect;
 export type Admin = typeof admins.$inferSelect;
 export type Product = typeof products.$inferSelect;
@@ -550,3 +592,4 @@ export type SupportMessage = typeof supportMessages.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type Return = typeof returns.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
+export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
