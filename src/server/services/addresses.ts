@@ -16,7 +16,9 @@ import { api } from '../messages';
 import { lockShopper } from './shopper-lock';
 
 /** The fields of a stored address that today's rules refuse (none: it can take an order). */
-export function addressProblems(a: Pick<Address, 'country' | 'firstName' | 'lastName' | 'address' | 'city' | 'state' | 'company' | 'pincode' | 'phone'>): string[] {
+export function addressProblems(
+  a: Pick<Address, 'country' | 'firstName' | 'lastName' | 'address' | 'city' | 'state' | 'company' | 'pincode' | 'phone'>,
+): string[] {
   const parsed = addressSchema.safeParse(a);
   return parsed.success ? [] : Object.keys(fieldErrors(parsed.error));
 }
