@@ -4,7 +4,10 @@
 export const FREE_SHIPPING_ABOVE = 1500;
 /** What shipping costs below FREE_SHIPPING_ABOVE, in rupees. */
 export const SHIPPING_FEE = 99;
-export const EXCHANGE_DAYS = 30;
+/** A delivered item may be returned or exchanged for another size this many days after its delivery (src/lib/returns.ts). */
+export const RETURN_WINDOW_DAYS = 30;
+/** The pages' older name for the same window. */
+export const EXCHANGE_DAYS = RETURN_WINDOW_DAYS;
 export const SUPPORT_HOURS = '10 AM - 6 PM';
 export const SUPPORT_DAYS = 'Mon - Sat';
 export const CHAT_HOURS = '9AM-6PM';

@@ -104,3 +104,21 @@ export const returnWords = {
   exchangedText: (item: string, size: string) => `${item} is back with us: size ${size} is on its way to you as a new item of this order.`,
   refundedText: (amount: string, method: string, reference: string) => `${amount} refunded by ${method}, reference ${reference}.`,
 };
+
+/** What a refused return request, decision or refund says, by field. */
+export const returnValidation = {
+  orderId: 'Choose the item to return',
+  reason: 'Choose why you are returning it',
+  note: 'Tell us a little more (up to 500 characters)',
+  otherNote: 'Tell us why, in a few words',
+  resolution: 'Choose a refund or an exchange',
+  exchangeSize: 'Choose the size you would like instead',
+  noSize: 'Choose a size for an exchange only',
+  declineReason: 'Say why the return is declined: the shopper reads it',
+  method: `Choose one of: ${REFUND_METHODS.join(', ')}`,
+  upiId: 'Enter a UPI ID such as name@bank',
+  accountNumber: 'Enter the account number (9 to 18 digits)',
+  ifsc: 'Enter the 11-character IFSC, such as HDFC0001234',
+  reference: 'Enter the payment reference (letters, digits, dashes)',
+  status: `Choose one of: ${RETURN_STATUSES.join(', ')}`,
+};

@@ -27,6 +27,7 @@ import {
 import { validation as v } from './messages';
 import { isIndia, isStateOrUt, MOBILE_NUMBER, normaliseMobile, normalisePin, PIN_CODE } from './address';
 import { ADMIN_STEPS, BULK_MAX, BULK_STEPS, fulfilmentValidation as fv, SHIPMENT_LIMITS, STEPS } from './fulfilment';
+import { ACCOUNT_NUMBER, IFSC, REFERENCE, REFUND_METHODS, RESOLUTIONS, RETURN_LIMITS, RETURN_REASONS, RETURN_STATUSES, returnValidation as rv, UPI_ID } from './returns';
 
 const text = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.tooLong);
 const email = z
@@ -504,3 +505,58 @@ export const bulkStepSchema = z
 export type BulkStepInput = z.infer<typeof bulkStepSchema>;
 /** A shopper's cancel of a purchase or one item: why, if they say. */
 export const cancelSchema = z.object({ reason: reason.optional() });
+
+// Returns and exchanges (src/lib/returns.ts): the shopper's request, the admin's decisions and the refund.
+/** POST /returns: one item (order row) back, why, and a refund or an exchange to another size. */
+export const returnRequestSchema = z
+  .object({
+    orderId: idParam.meta({ description: 'The order row (item) to return' }),
+    reason: z.enum(RETURN_REASONS, { error: rv.reason }),
+    note: z.string({ error: rv.note }).trim().max(RETURN_LIMITS.note, rv.note).optional(),
+    resolution: z.enum(RESOLUTIONS, { error: rv.resolution }),
+    exchangeSize: sizeName.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.reason === 'other' && !b.note) ctx.addIssue({ code: 'custom', path: ['note'], message: rv.otherNote });
+    if (b.resolution === 'exchange' && !b.exchangeSize) ctx.addIssue({ code: 'custom', path: ['exchangeSize'], message: rv.exchangeSize });
+    if (b.resolution === 'refund' && b.exchangeSize) ctx.addIssue({ code: 'custom', path: ['exchangeSize'], message: rv.noSize });
+  });
+export type ReturnRequestInput = z.infer<typeof returnRequestSchema>;
+/** POST /returns/{id}/decline: why, in words the shopper reads. */
+export const returnDeclineSchema = z.object({
+  reason: z.string({ error: rv.declineReason }).trim().min(1, rv.declineReason).max(RETURN_LIMITS.declineReason, rv.declineReason),
+});
+/** POST /returns/{id}/receive: the parcel is back; a damaged one's units do not go back on sale. */
+export const returnReceiveSchema = z.object({ damaged: z.boolean().default(false) });
+/** POST /returns/{id}/refund: how it was paid back and the payment's reference. */
+export const refundSchema = z
+  .object({
+    method: z.enum(REFUND_METHODS, { error: rv.method }),
+    upiId: z.string({ error: rv.upiId }).trim().max(RETURN_LIMITS.upiId, rv.upiId).regex(UPI_ID, rv.upiId).optional(),
+    accountNumber: z
+      .string({ error: rv.accountNumber })
+      .transform((s) => s.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(ACCOUNT_NUMBER, rv.accountNumber))
+      .optional(),
+    ifsc: z
+      .string({ error: rv.ifsc })
+      .trim()
+      .transform((s) => s.toUpperCase())
+      .pipe(z.string().regex(IFSC, rv.ifsc))
+      .optional(),
+    reference: z.string({ error: rv.reference }).trim().min(1, rv.reference).max(RETURN_LIMITS.reference, rv.reference).regex(REFERENCE, rv.reference),
+  })
+  .superRefine((b, ctx) => {
+    if (b.method === 'upi' && !b.upiId) ctx.addIssue({ code: 'custom', path: ['upiId'], message: rv.upiId });
+    if (b.method === 'bank' && !b.accountNumber) ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: rv.accountNumber });
+    if (b.method === 'bank' && !b.ifsc) ctx.addIssue({ code: 'custom', path: ['ifsc'], message: rv.ifsc });
+  });
+export type RefundInput = z.infer<typeof refundSchema>;
+/** GET /returns: the console's list, by status (the open ones when not given), newest first. */
+export const returnListQuerySchema = (defaultLimit: number) =>
+  z.object({
+    status: z.enum(RETURN_STATUSES, { error: rv.status }).optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1).catch(1).meta({ type: 'integer', minimum: 1 }),
+    limit: limit(defaultLimit),
+  });
+export type ReturnListQuery = z.infer<ReturnType<typeof returnListQuerySchema>>;

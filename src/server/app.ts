@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
 import { pincodeRoutes } from './routes/pincodes';
 import { productRoutes } from './routes/products';
+import { returnRoutes } from './routes/returns';
 import { supportRoutes } from './routes/support';
 import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
@@ -87,6 +88,7 @@ const routes = new OpenAPIHono<AuthEnv>()
   .route('/address', addressRoutes)
   .route('/pincodes', pincodeRoutes)
   .route('/order', orderRoutes)
+  .route('/returns', returnRoutes)
   .route('/support', supportRoutes);
 for (const [name, scheme] of Object.entries(securitySchemes)) routes.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
 routes.doc31('/openapi.json', documentInfo);

@@ -7,6 +7,7 @@ import { z } from '@hono/zod-openapi';
 import { createSelectSchema } from 'drizzle-zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../lib/constants';
 import { ACTORS, MIXED, STEPS } from '../lib/fulfilment';
+import { REFUND_METHODS, RESOLUTIONS, RETURN_REASONS, RETURN_STATUSES } from '../lib/returns';
 import { addresses, orders, supportMessages } from './db/schema';
 import { MAIL_KINDS } from './mail/kinds';
 
@@ -152,7 +153,82 @@ export const stepChangeSchema = z
   })
   .openapi('StepChange');
 /** GET /order/purchases/{id}: the purchase with its items' step changes, oldest first (the timeline). */
-export const purchaseDetailSchema = purchaseSchema.extend({ history: z.array(stepChangeSchema) }).openapi('PurchaseDetail');
+const returnFields = {
+  _id: id,
+  orderId: id.openapi({ description: 'The item (order row) sent back' }),
+  reason: z.enum(RETURN_REASONS),
+  note: z.string().nullable(),
+  resolution: z.enum(RESOLUTIONS),
+  exchangeSize: z.string().nullable().openapi({ description: 'An exchange: the size asked for (its units are set aside at the request)' }),
+  status: z.enum(RETURN_STATUSES),
+  declineReason: z.string().nullable().openapi({ description: 'Why it was declined, in words the shopper reads' }),
+  replacementOrderId: id.nullable().openapi({ description: 'An exchange once received: the new order (item) at the new size' }),
+  createdAt: iso,
+  updatedAt: iso,
+};
+/** A return as its shopper reads it (GET /order/purchases/{id}). */
+export const returnSchema = z
+  .object({
+    ...returnFields,
+    refund: z
+      .object({
+        amount: rupees('Paid back'),
+        method: z.enum(REFUND_METHODS),
+        reference: z.string(),
+        upiId: z.string().nullable(),
+        account: z.string().nullable().openapi({ description: 'A bank account by its last four digits', example: '••••4321' }),
+        at: iso,
+      })
+      .nullable(),
+  })
+  .openapi('Return');
+/** The row a request or a decision answers. */
+export const returnRecordSchema = z
+  .object({ ...returnFields, purchaseId: id.nullable(), userId: id.nullable(), reserved: z.boolean(), damaged: z.boolean().nullable() })
+  .openapi('ReturnRecord');
+export const refundRecordSchema = z
+  .object({
+    _id: id,
+    returnId: id.nullable(),
+    orderId: id.nullable(),
+    purchaseId: id.nullable(),
+    amount: rupees('Paid back'),
+    method: z.enum(REFUND_METHODS),
+    upiId: z.string().nullable(),
+    accountNumber: z.string().nullable(),
+    ifsc: z.string().nullable(),
+    reference: z.string(),
+    adminId: id.nullable(),
+    adminName: z.string(),
+    createdAt: iso,
+  })
+  .openapi('Refund');
+/** GET /returns (admins): a return with its item, the shopper, how the purchase was paid and what is due. */
+export const returnRowSchema = returnRecordSchema
+  .extend({
+    order: z.object({
+      _id: id,
+      prodId: id.nullable(),
+      name: z.string(),
+      image: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      price: rupees('Price of one'),
+      userName: z.string(),
+      userEmail: z.string(),
+      purchaseId: id.nullable(),
+    }),
+    deliveredAt: iso.nullable(),
+    paymentMethod: z.string().nullable(),
+    paymentLabel: z.string().nullable(),
+    refundDue: rupees("What a refund pays: the line less its share of the payment method's discount"),
+    refundMethods: z.array(z.enum(REFUND_METHODS)).openapi({ description: 'How it may be refunded (cash on delivery: UPI or bank transfer)' }),
+    refund: refundRecordSchema.nullable(),
+  })
+  .openapi('ReturnRow');
+export const purchaseDetailSchema = purchaseSchema
+  .extend({ history: z.array(stepChangeSchema), returns: z.array(returnSchema).openapi({ description: 'Its items’ returns and exchanges' }) })
+  .openapi('PurchaseDetail');
 export const supportMessageSchema = createSelectSchema(supportMessages, {
   createdAt: iso,
   resolvedAt: iso.nullable(),
@@ -307,6 +383,17 @@ export const analyseSchema = z
     averageOrderValue: z.number().int().openapi({ description: 'revenue / orders, whole rupees' }),
   })
   .openapi('Analyse');
+/** GET /order/categories: since the store opened, pieces kept and revenue per category (services/revenue.ts). */
+export const categoryFiguresSchema = z
+  .object({
+    allCategories: z.array(z.string()),
+    usersCategories: z.record(z.string(), z.number().int()).openapi({ description: 'Pieces kept per category: not cancelled, rejected, returned or exchanged' }),
+    revenueByCategory: z.record(z.string(), z.number().int()).openapi({ description: 'Revenue per category: lines after the payment discount, less refunds' }),
+    shipping: z.number().int().openapi({ description: 'Shipping charged on the purchases' }),
+    unattributedRefunds: z.number().int().openapi({ description: 'Refunds whose item no longer exists' }),
+    revenue: z.number().int().openapi({ description: 'The categories, plus shipping, less unattributed refunds: the store revenue' }),
+  })
+  .openapi('CategoryFigures');
 /** `{msg, data: item}`: what add and update answer. */
 export const saved = <T extends z.ZodType>(item: T) => z.object({ msg: z.string(), data: item });
 
@@ -322,6 +409,8 @@ export type Address = z.infer<typeof addressSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type Purchase = z.infer<typeof purchaseSchema>;
 export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
+export type ReturnView = z.infer<typeof returnSchema>;
+export type ReturnRow = z.infer<typeof returnRowSchema>;
 export type OrderRow = z.infer<typeof orderRowSchema>;
 export type Quote = z.infer<typeof quoteSchema>;
 export type QuoteItem = z.infer<typeof quoteItemSchema>;

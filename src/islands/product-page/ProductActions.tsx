@@ -7,7 +7,7 @@ import { clampQuantity } from '../../lib/quantity';
 import { canBuy, fewLeft, findSize, maxQuantity, type SizeStock } from '../../lib/stock';
 import { useAddToCart } from '../product-list/useAddToCart';
 import { brandButton, outlineButton } from '../../ui/buttons';
-import { QuestionIcon } from '../../ui/icons';
+import { MoneyBackIcon, QuestionIcon } from '../../ui/icons';
 import { NotifyMe } from './NotifyMe';
 import { QuantityStepper } from './QuantityStepper';
 import { ShareButton } from './ShareButton';
@@ -79,6 +79,12 @@ function ProductActions({ product, initialSize }: Props) {
             <a href={buyNow} className={`${brandButton} py-3 tracking-wide`}>
               {t.buyNow}
             </a>
+            <p className="inline-flex items-center gap-2 text-sm text-muted">
+              <MoneyBackIcon />
+              <a href="/returns" className="underline-offset-4 hover:underline">
+                {t.easyReturns}
+              </a>
+            </p>
           </div>
         </>
       ) : chosen ? (

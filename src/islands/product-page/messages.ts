@@ -2,7 +2,7 @@
  * The product page's copy.
  * Word for word from docs/product.md, with the spelling fixes of its §10; functions take the values a text interpolates.
  */
-import { EXCHANGE_DAYS, FREE_SHIPPING_ABOVE } from '../../lib/constants';
+import { FREE_SHIPPING_ABOVE, RETURN_WINDOW_DAYS } from '../../lib/constants';
 import { formatRs } from '../../lib/money';
 
 export const product = {
@@ -29,13 +29,15 @@ export const product = {
   increase: 'Increase quantity',
   addToCart: 'Add to cart',
   buyNow: 'BUY IT NOW',
+  /** Beside Add to cart: the return window (src/lib/returns.ts). */
+  easyReturns: `Easy returns and exchanges within ${RETURN_WINDOW_DAYS} days`,
   askQuestion: 'Ask a question',
   share: 'Share',
   tabs: { description: 'Product description', fit: 'Fit', material: 'Material & care', shipping: 'Shipping & Return' },
   shippingBullets: [
     `Free shipping on orders above ${formatRs(FREE_SHIPPING_ABOVE)}`,
     'Dispatched within 2 working days',
-    `Exchange within ${EXCHANGE_DAYS} days of delivery`,
+    `Return or exchange within ${RETURN_WINDOW_DAYS} days of delivery`,
   ],
   gallery: (name: string) => `Pictures of ${name}`,
   picture: (name: string, i: number, n: number) => (i === 1 ? name : `${name}, picture ${i} of ${n}`),

@@ -12,6 +12,7 @@ import { type Order, orderColumns, orders, orderStatusHistory, type Purchase, pu
 import { notFound } from '../errors';
 import { offsetOf } from './paging';
 import { paymentLabel } from './payments';
+import { returnsOfPurchase } from './returns';
 
 type Item = Omit<Order, 'searchText'>;
 
@@ -86,5 +87,5 @@ export async function getPurchase(userId: number, id: number) {
     .where(and(eq(purchases._id, id), eq(purchases.userId, userId)));
   if (!row) throw notFound(api.purchaseNotFound);
   const items = (await itemsOf([id])).get(id) ?? [];
-  return { ...purchaseView(row, items), history: await stepChanges(items) };
+  return { ...purchaseView(row, items), history: await stepChanges(items), returns: await returnsOfPurchase(db, id) };
 }
