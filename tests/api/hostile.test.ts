@@ -71,6 +71,8 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/products/low-stock', who: 'admin', body: false },
   { method: 'GET', path: '/products/suggest', who: 'none', body: false },
   { method: 'GET', path: '/admins/me', who: 'admin', body: false },
+  { method: 'GET', path: '/admins/outbox', who: 'admin', body: false },
+  { method: 'GET', path: '/admins/outbox/:id', who: 'admin', body: false },
   { method: 'GET', path: '/health', who: 'none', body: false },
   // The API's reference: the document and its reader.
   { method: 'GET', path: '/openapi.json', who: 'none', body: false },
