@@ -57,3 +57,15 @@ export function orderTotals(lines: readonly { price: number; quantity: number }[
   const discount = Math.min(subtotal, Math.max(0, discountOf(subtotal)));
   return { subtotal, shipping, discount, total: subtotal + shipping - discount };
 }
+
+/**
+ * An axis label in rupees, short enough that ticks never run into each other: 'Rs 950', 'Rs 8.5k',
+ * 'Rs 1.2L' (lakh), 'Rs 3.4Cr' (crore), as Indian shoppers and staff read amounts.
+ */
+export function compactRs(n: number): string {
+  const v = Math.round(n);
+  const abs = Math.abs(v);
+  const short = (x: number, unit: string) => `${Number.parseFloat(x.toFixed(1))}${unit}`;
+  const body = abs >= 1e7 ? short(abs / 1e7, 'Cr') : abs >= 1e5 ? short(abs / 1e5, 'L') : abs >= 1e3 ? short(abs / 1e3, 'k') : String(abs);
+  return `${v < 0 ? '-' : ''}Rs ${body}`;
+}

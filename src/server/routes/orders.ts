@@ -19,6 +19,7 @@ import {
 import { requireAdmin, requireUser } from '../auth';
 import {
   analyseSchema,
+  categoryFiguresSchema,
   failure,
   json,
   orderDetailSchema,
@@ -114,11 +115,11 @@ export const orderRoutes = resource()
       operationId: 'getCategoryFigures',
       tags,
       security: signedIn,
-      summary: 'Pieces bought per category, 0 for the never bought (admins)',
+      summary: 'Pieces kept and revenue per category, 0 for the never bought (admins)',
       middleware: [requireAdmin] as const,
       responses: {
         ...errors(401, 403),
-        200: json(z.object({ allCategories: z.array(z.string()), usersCategories: z.record(z.string(), z.number().int()) }), 'The Analyse figures'),
+        200: json(categoryFiguresSchema, 'The Analyse figures'),
       },
     }),
     async (c) => c.json(await categoryFigures(), 200),
@@ -370,7 +371,7 @@ export const orderRoutes = resource()
       },
     }),
     async (c) => {
-      const data = await fulfilment.cancelItem(c.var.principal.userId, c.req.valid('param').id, c.req.valid('json').reason);
-      return c.json({ msg: api.fulfilment.cancelled, data }, 200);
+      const { purchase, name } = await fulfilment.cancelItem(c.var.principal.userId, c.req.valid('param').id, c.req.valid('json').reason);
+      return c.json({ msg: name ? api.fulfilment.itemCancelled(name) : api.fulfilment.cancelled, data: purchase }, 200);
     },
   );

@@ -3,8 +3,9 @@
  * moves): an admin's step for one order or many, a shopper's cancel of a purchase or one item, and the
  * API's first statuses mapped onto the steps. Each move, in one transaction: the rows locked (the
  * purchase first, then its orders by id, so concurrent moves cannot deadlock), the stock given back or
- * taken again through stock.ts, the purchase's totals recomputed for what is still bought, a row of
- * status history, and the shopper's e-mail queued in the outbox.
+ * taken again through stock.ts, the purchase's totals recomputed for what is still bought, the GST
+ * invoice (first shipment) or credit note (a cancellation after it), a row of status history, and the
+ * shopper's e-mail queued in the outbox.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
@@ -29,6 +30,7 @@ import type { Tx } from '../db/types';
 import { HttpError, notFound } from '../errors';
 import { queueMail } from '../mail/outbox';
 import { api } from '../messages';
+import { afterMoves as invoiceAfterMoves } from './invoice/issue';
 import { paymentMethods } from './payments';
 import { purchaseView } from './purchases';
 import { giveBack, takeStock } from './stock';
@@ -223,6 +225,13 @@ async function moveAll(tx: Tx, rows: Row[], moveFor: (row: Row) => Move, who: Wh
   for (const [purchaseId, list] of byPurchase) {
     const touchesCancel = list.some((d) => d.before.step === 'cancelled' || d.after.step === 'cancelled');
     if (purchaseId !== null && touchesCancel) await recomputeTotals(tx, purchaseId);
+    // The GST invoice at the first shipment, a credit note for a cancellation after it (services/invoice/).
+    if (purchaseId !== null)
+      await invoiceAfterMoves(
+        tx,
+        purchaseId,
+        list.map((d) => ({ orderId: d.after._id, from: d.before.step, to: d.after.step })),
+      );
     const first = list[0];
     if (first) await tellShopper(tx, purchaseId, list, first.move);
   }
@@ -323,12 +332,12 @@ export async function cancelItem(userId: number, orderId: number, reason: string
     if (owner.purchaseId === null) {
       const rows = await lockOrders(tx, [orderId]);
       await moveAll(tx, rows, () => ({ to: 'cancelled', note: reason ?? null }), { actor: 'shopper' });
-      return null;
+      return { purchase: null, name: rows[0]?.name };
     }
     const items = await ownPurchase(tx, userId, owner.purchaseId);
     const rows = items.filter((i) => i._id === orderId);
     await moveAll(tx, rows, () => ({ to: 'cancelled', note: reason ?? null }), { actor: 'shopper' });
-    return purchaseAfter(tx, owner.purchaseId);
+    return { purchase: await purchaseAfter(tx, owner.purchaseId), name: rows[0]?.name };
   });
 }
 

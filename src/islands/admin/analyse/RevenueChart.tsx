@@ -5,7 +5,11 @@
 import type { ApexOptions } from 'apexcharts';
 import Chart from 'react-apexcharts';
 import type { Analyse } from '../../../client/api';
-import { formatRs } from '../../../lib/money';
+import { compactRs, formatRs } from '../../../lib/money';
+
+/** Ticks on each axis: readable at 1280 px, the console's narrowest desktop. */
+const X_TICKS = 8;
+const Y_TICKS = 4;
 
 export default function RevenueChart({
   days,
@@ -24,12 +28,32 @@ export default function RevenueChart({
     colors: ['#1d4ed8', '#15803d'],
     dataLabels: { enabled: false },
     stroke: { curve: 'straight', width: 2 },
-    xaxis: { type: 'datetime', categories: days.map((d) => d.day), labels: { datetimeUTC: true } },
+    // Days as '12 Nov', as many as fit without touching; the axis of amounts in short rupees (Rs 8.5k),
+    // a few ticks each: full figures ('Rs. 1,49,999.00') ran into one another at 1280 px.
+    xaxis: {
+      type: 'datetime',
+      categories: days.map((d) => d.day),
+      tickAmount: X_TICKS,
+      labels: { datetimeUTC: true, rotate: 0, hideOverlappingLabels: true, format: 'dd MMM', style: { fontSize: '12px' } },
+    },
     yaxis: [
-      { seriesName: revenueLabel, labels: { formatter: (v: number) => formatRs(Math.round(v)) } },
-      { seriesName: ordersLabel, opposite: true, labels: { formatter: (v: number) => String(Math.round(v)) } },
+      {
+        seriesName: revenueLabel,
+        tickAmount: Y_TICKS,
+        min: 0,
+        forceNiceScale: true,
+        labels: { formatter: (v: number) => compactRs(v), style: { fontSize: '12px' } },
+      },
+      {
+        seriesName: ordersLabel,
+        opposite: true,
+        tickAmount: Y_TICKS,
+        min: 0,
+        forceNiceScale: true,
+        labels: { formatter: (v: number) => String(Math.round(v)), style: { fontSize: '12px' } },
+      },
     ],
-    tooltip: { x: { format: 'dd MMM yyyy' } },
+    tooltip: { x: { format: 'dd MMM yyyy' }, y: { formatter: (v: number, o?: { seriesIndex: number }) => (o?.seriesIndex === 0 ? formatRs(v) : String(v)) } },
     legend: { position: 'top', horizontalAlign: 'right' },
     responsive: [{ breakpoint: 640, options: { yaxis: [{ show: false }, { show: false }], legend: { position: 'bottom' } } }],
   };

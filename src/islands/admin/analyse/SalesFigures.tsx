@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Analyse } from '../../../client/api';
 import { ANALYSE_WINDOWS } from '../../../lib/constants';
-import { formatRs } from '../../../lib/money';
+import { compactRs, formatRs } from '../../../lib/money';
 import { Spinner } from '../../../ui/Spinner';
 import { admin } from '../messages';
 import { ListEmpty, ListError } from '../parts/ListState';
@@ -83,7 +83,14 @@ function Sales({ data }: { data: Analyse }) {
           </figure>
           <div className="grid gap-4 xl:grid-cols-2">
             <TopList title={t.topByUnits} rows={data.topByUnits} pick="units" color="#15803d" format={(n) => n.toLocaleString('en-IN')} />
-            <TopList title={t.topByRevenue} rows={data.topByRevenue} pick="revenue" color="#1d4ed8" format={(n) => formatRs(Math.round(n))} />
+            <TopList
+              title={t.topByRevenue}
+              rows={data.topByRevenue}
+              pick="revenue"
+              color="#1d4ed8"
+              format={(n) => formatRs(Math.round(n))}
+              axisFormat={compactRs}
+            />
           </div>
         </>
       )}
@@ -133,17 +140,20 @@ function TopList({
   pick,
   color,
   format,
+  axisFormat = format,
 }: {
   title: string;
   rows: Analyse['topByUnits'];
   pick: 'units' | 'revenue';
   color: string;
   format: (n: number) => string;
+  /** The value axis's labels, shorter than the bars' own (Rs 8.5k), so they never run together. */
+  axisFormat?: (n: number) => string;
 }) {
   return (
     <figure className={`${card} min-w-0`} aria-label={title}>
       <Suspense fallback={<Spinner className="py-10" />}>
-        <TopProductsChart bars={rows.map((r) => ({ name: r.name, value: r[pick] }))} title={title} color={color} format={format} />
+        <TopProductsChart bars={rows.map((r) => ({ name: r.name, value: r[pick] }))} title={title} color={color} format={format} axisFormat={axisFormat} />
       </Suspense>
       <ol className="mt-2 grid gap-1 text-sm">
         {rows.map((r, i) => (

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getOrderDetail, type OrderDetail } from '../../../client/api';
 import { queryKeys } from '../../../client/query';
+import { formatDay, stepWords } from '../../../lib/fulfilment';
 import { formatRs } from '../../../lib/money';
+import { StepBadge } from '../../../ui/StepBadge';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
 import { admin } from '../messages';
@@ -11,7 +13,9 @@ import { ListError } from '../parts/ListState';
 import { outlineButton } from '../../../ui/buttons';
 
 const t = admin.orders.detail;
-const statusName = (s: string) => admin.orders.statusNames[s] ?? s;
+/** A change's name: the step it moved to, or the old word when the step stayed (an order held back: 'Delayed'). */
+const changeName = (h: OrderDetail['history'][number], first: boolean) =>
+  first || h.fromStep !== h.step ? stepWords.label[h.step] : (admin.orders.statusNames[h.status] ?? h.status);
 
 /** One order in full: who bought what, where it ships, and who changed its status when. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId?: number; onClose: () => void }) {
@@ -69,7 +73,20 @@ function Detail({ order: o }: { order: OrderDetail }) {
   return (
     <div className="grid gap-5">
       <dl>
-        <Row term={t.placed}>{formatDateTime(o.createdAt)}</Row>
+        <Row term={t.placed}>
+          <span className="flex flex-wrap items-center gap-2">
+            {formatDateTime(o.createdAt)} <StepBadge step={o.step} />
+          </span>
+        </Row>
+        {o.courier && o.trackingNumber && (
+          <Row term={t.shipment}>{t.shipmentText(o.courier, o.trackingNumber, o.expectedDelivery ? formatDay(o.expectedDelivery) : '—')}</Row>
+        )}
+        {o.step === 'cancelled' && (
+          <Row term={t.cancelled}>
+            {o.cancelledBy === 'shopper' ? t.byTheShopper : t.byTheStore}
+            {o.cancelReason && `: ${o.cancelReason}`}
+          </Row>
+        )}
         <Row term={t.shopper}>
           {o.shopper ? (
             <>
@@ -131,12 +148,13 @@ function Detail({ order: o }: { order: OrderDetail }) {
           {t.history}
         </h3>
         <ol className="grid gap-2 border-l-2 border-line pl-4">
-          {o.history.map((h) => (
-            <li key={`${h.at}-${h.status}`} className="text-sm">
-              <span className="font-medium">{statusName(h.status)}</span> <span className="text-muted">· {formatDateTime(h.at)}</span>
+          {o.history.map((h, i) => (
+            <li key={`${h.at}-${h.status}-${h.step}`} className="text-sm">
+              <span className="font-medium">{changeName(h, i === 0)}</span> <span className="text-muted">· {formatDateTime(h.at)}</span>
               <span className="block text-xs text-muted">
-                {h.by === null ? t.byShopper : h.by._id === null ? t.byGoneAdmin(h.by.name) : t.by(h.by.name, h.by.email)}
+                {h.by === null ? (i === 0 ? t.byShopper : t.byTheShopper) : h.by._id === null ? t.byGoneAdmin(h.by.name) : t.by(h.by.name, h.by.email)}
               </span>
+              {h.note && <span className="block text-xs">{h.note}</span>}
             </li>
           ))}
         </ol>

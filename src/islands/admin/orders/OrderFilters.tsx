@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { OrderFilter } from '../../../lib/schemas';
-import { LIMITS, ORDER_FILTER_STATUSES } from '../../../lib/constants';
+import { LIMITS } from '../../../lib/constants';
+import { STEPS, stepWords } from '../../../lib/fulfilment';
 import { admin } from '../messages';
 import { outlineButton } from '../../../ui/buttons';
 
@@ -9,7 +10,7 @@ const field = 'w-full rounded-md border border-line bg-white px-3 py-2 text-sm';
 const label = 'mb-1 block text-xs font-semibold uppercase tracking-wide text-muted';
 
 /**
- * Status, days and a search over Manage Orders. Status and days apply as they change; the search
+ * Fulfilment step (labelled Status), days and a search over Manage Orders. Step and days apply as they change; the search
  * applies on Enter or its button, so a half-typed e-mail does not send a request per letter.
  */
 export function OrderFilters({ filter, onChange }: { filter: OrderFilter; onChange: (f: OrderFilter) => void }) {
@@ -20,7 +21,7 @@ export function OrderFilters({ filter, onChange }: { filter: OrderFilter; onChan
     e.preventDefault();
     set({ search: text.trim() || undefined });
   };
-  const any = Boolean(filter.status || filter.from || filter.to || filter.search);
+  const any = Boolean(filter.status || filter.step || filter.from || filter.to || filter.search);
   return (
     <form
       role="search"
@@ -35,13 +36,13 @@ export function OrderFilters({ filter, onChange }: { filter: OrderFilter; onChan
         <select
           id={`${id}-status`}
           className={field}
-          value={filter.status ?? ''}
-          onChange={(e) => set({ status: ORDER_FILTER_STATUSES.find((s) => s === e.target.value) })}
+          value={filter.step ?? ''}
+          onChange={(e) => set({ step: STEPS.find((s) => s === e.target.value), status: undefined })}
         >
           <option value="">{t.anyStatus}</option>
-          {ORDER_FILTER_STATUSES.map((s) => (
+          {STEPS.map((s) => (
             <option key={s} value={s}>
-              {t.statusNames[s] ?? s}
+              {stepWords.label[s]}
             </option>
           ))}
         </select>
