@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
+import { invoiceRoutes } from './routes/invoices';
 import { orderRoutes } from './routes/orders';
 import { pincodeRoutes } from './routes/pincodes';
 import { productRoutes } from './routes/products';
@@ -88,6 +89,7 @@ const routes = new OpenAPIHono<AuthEnv>()
   .route('/address', addressRoutes)
   .route('/pincodes', pincodeRoutes)
   .route('/order', orderRoutes)
+  .route('/order', invoiceRoutes)
   .route('/returns', returnRoutes)
   .route('/support', supportRoutes);
 for (const [name, scheme] of Object.entries(securitySchemes)) routes.openAPIRegistry.registerComponent('securitySchemes', name, scheme);

@@ -4,6 +4,8 @@ import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { StateOrUt } from '../lib/constants';
+import { GST_STATE_CODES, GSTIN_FORMAT, isStateOrUt } from '../lib/gst';
 
 export const CURRENCY = 'INR';
 /** docs/product.md §9: the dashboard's Profit column is a placeholder of 100 per user row. */
@@ -254,4 +256,47 @@ export function jwtSecret(): Uint8Array {
 /** Fail at start-up, not at the first login, when production lacks its secret. */
 export function checkConfig(): void {
   if (isProduction && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+}
+
+/**
+ * The seller a GST tax invoice names (README "Tax invoices"): legal name, address, State and GSTIN,
+ * from SELLER_LEGAL_NAME, SELLER_ADDRESS (lines separated by '|' or new lines), SELLER_STATE (one of
+ * STATES_AND_UTS) and SELLER_GSTIN; the defaults are demo values (a made-up GSTIN of Karnataka's
+ * format). A State that is not one, or a GSTIN of another format or State, stops the server at start.
+ * Each invoice keeps the values it was issued with.
+ */
+export const SELLER_DEFAULTS = {
+  legalName: 'Fashion Store Retail Private Limited',
+  address: '42, 1st Floor, 80 Feet Road|Koramangala 4th Block|Bengaluru 560034',
+  state: 'Karnataka',
+  gstin: '29AAACF1234A1Z5',
+} as const;
+/** The series of invoice numbers ('FS/2026-27/000123') and of credit notes ('FS/CN/2026-27/000007'). */
+export const INVOICE_SERIES = 'FS';
+export const CREDIT_NOTE_SERIES = 'FS/CN';
+
+export interface Seller {
+  legalName: string;
+  address: string[];
+  state: StateOrUt;
+  stateCode: string;
+  gstin: string;
+}
+
+/** The seller from the environment (read when asked, so a test can set it), checked. */
+export function seller(): Seller {
+  const state = env.SELLER_STATE || SELLER_DEFAULTS.state;
+  if (!isStateOrUt(state)) throw new Error(`SELLER_STATE must be an Indian State or Union Territory such as Karnataka (got ${JSON.stringify(state)})`);
+  const gstin = (env.SELLER_GSTIN || SELLER_DEFAULTS.gstin).toUpperCase();
+  const stateCode = GST_STATE_CODES[state];
+  if (!GSTIN_FORMAT.test(gstin) || !gstin.startsWith(stateCode)) {
+    throw new Error(
+      `SELLER_GSTIN must be a GSTIN of ${state} (15 characters starting ${stateCode}, such as ${stateCode}AAACF1234A1Z5; got ${JSON.stringify(gstin)})`,
+    );
+  }
+  const address = (env.SELLER_ADDRESS || SELLER_DEFAULTS.address)
+    .split(/\||\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return { legalName: env.SELLER_LEGAL_NAME || SELLER_DEFAULTS.legalName, address, state, stateCode, gstin };
 }

@@ -5,7 +5,7 @@
  * and on SIGTERM calls `setDraining(true)` then `stop()` (docs/architecture.md, "How a request is answered").
  */
 import { app } from './app';
-import { seedDemo } from './config';
+import { seedDemo, seller } from './config';
 import { stopListening } from './db/changes';
 import { closeDb, handle } from './db/client';
 import { analyzeStaleTables, STATISTICS_CHECK_MS } from './db/statistics';
@@ -28,6 +28,8 @@ let upkeep: ReturnType<typeof setInterval> | undefined;
  * itself (src/server/db/statistics.ts). Answers which database it opened.
  */
 export async function start(): Promise<{ db: 'pglite' | 'postgres' }> {
+  // A seller an invoice could not name stops the store now, not at the first shipment (config.ts seller()).
+  seller();
   const { db, kind } = await handle();
   // Cached pages follow every catalogue change from the start, whichever process makes it.
   watchCatalogue();

@@ -39,6 +39,14 @@ export const api = {
   pincodeNotFound: 'We do not know this PIN code: check it, or choose the State yourself',
   orderPlaced: 'Order placed',
   purchaseNotFound: 'Order not found',
+  /** GST tax invoices and credit notes (services/invoice/). */
+  invoice: {
+    notYet: 'The tax invoice is issued when your order ships: it is not ready yet',
+    creditNoteNotFound: 'Credit note not found',
+    reinstateInvoiced: 'This order is already invoiced, so a cancelled item cannot be added back to it: place a new order instead',
+    cancelled: (names: string) => `Cancelled after invoicing: ${names}`,
+    returned: (names: string) => `Returned: ${names}`,
+  },
   /** Fulfilment (services/fulfilment.ts): moving orders between steps, and cancelling. */
   fulfilment: {
     moved: (label: string) => `Order marked ${label}`,
