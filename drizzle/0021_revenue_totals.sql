@@ -36,10 +36,12 @@ FROM (
 ) k
 WHERE k.purchase_id = p.id AND k.sub <> p.subtotal;
 --> statement-breakpoint
--- Adds one statement's money rows (id, user_id, amount, orders, s = +1 or -1) to the running totals.
-CREATE FUNCTION running_totals_add_revenue(d text) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE format($q$
+-- The statements that add one statement's money rows (a query `d` of id, user_id, amount, orders and
+-- s = +1 or -1) to the running totals. Returned as text for the trigger to EXECUTE: a trigger's
+-- transition tables (new_rows, old_rows) are visible to its own queries only, not to a function it calls.
+CREATE FUNCTION running_totals_revenue_sql(d text) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
+  SELECT ARRAY[
+    format($q$
     WITH d AS (%s)
     INSERT INTO running_totals (name, slot, value)
     SELECT name, slot, sum(v) FROM (
@@ -47,17 +49,19 @@ BEGIN
       UNION ALL SELECT 'shopper_revenue', (id %% 8)::smallint, s * amount FROM d WHERE user_id IS NOT NULL
       UNION ALL SELECT 'shopper_orders', (id %% 8)::smallint, s * orders FROM d WHERE user_id IS NOT NULL
     ) x GROUP BY name, slot HAVING sum(v) <> 0 ORDER BY name, slot
-    ON CONFLICT (name, slot) DO UPDATE SET value = running_totals.value + excluded.value$q$, d);
-  EXECUTE format($q$
+    ON CONFLICT (name, slot) DO UPDATE SET value = running_totals.value + excluded.value$q$, d),
+    format($q$
     WITH d AS (%s)
     UPDATE users u SET orders_count = u.orders_count + c.n, orders_total = u.orders_total + c.amount
     FROM (SELECT user_id, sum(s * orders) AS n, sum(s * amount) AS amount FROM d WHERE user_id IS NOT NULL GROUP BY user_id ORDER BY user_id) c
-    WHERE u.id = c.user_id AND (c.n <> 0 OR c.amount <> 0)$q$, d);
-END $$;
+    WHERE u.id = c.user_id AND (c.n <> 0 OR c.amount <> 0)$q$, d)
+  ]
+$$;
 --> statement-breakpoint
 -- Order rows: the counts of rows by status as before; money only for items outside a purchase.
 CREATE OR REPLACE FUNCTION running_totals_orders() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  q text;
   cols text := 'id, user_id, status, CASE WHEN purchase_id IS NULL AND step NOT IN (''cancelled'', ''exchanged'') THEN price::bigint * quantity ELSE 0 END';
   kept text := 'CASE WHEN purchase_id IS NULL AND step NOT IN (''cancelled'', ''exchanged'') THEN 1 ELSE 0 END';
   -- A loose item's refunds (none for a row just inserted).
@@ -76,13 +80,16 @@ BEGIN
       UNION ALL SELECT 'orders:' || status, (id %% 8)::smallint, s FROM d
     ) x GROUP BY name, slot HAVING sum(v) <> 0 ORDER BY name, slot
     ON CONFLICT (name, slot) DO UPDATE SET value = running_totals.value + excluded.value$q$, d);
-  PERFORM running_totals_add_revenue(format('SELECT id, user_id, amount, orders, s FROM (%s) m WHERE amount <> 0 OR orders <> 0', d));
+  FOREACH q IN ARRAY running_totals_revenue_sql(format('SELECT id, user_id, amount, orders, s FROM (%s) m WHERE amount <> 0 OR orders <> 0', d)) LOOP
+    EXECUTE q;
+  END LOOP;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 -- Purchases: their total (less what was refunded on them, which the refunds' own trigger took off).
 CREATE FUNCTION running_totals_purchases() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  q text;
   refunded text := '(SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.purchase_id = x.id)';
   d text := CASE TG_OP
     WHEN 'INSERT' THEN 'SELECT id, user_id, total::bigint AS amount, (total > 0)::int AS orders, 1 AS s FROM new_rows x'
@@ -91,7 +98,9 @@ DECLARE
       UNION ALL SELECT id, user_id, total::bigint - %s, (total > 0)::int, -1 FROM old_rows x', refunded, refunded)
   END;
 BEGIN
-  PERFORM running_totals_add_revenue(d);
+  FOREACH q IN ARRAY running_totals_revenue_sql(d) LOOP
+    EXECUTE q;
+  END LOOP;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -104,6 +113,7 @@ CREATE TRIGGER purchases_totals_delete AFTER DELETE ON purchases REFERENCING OLD
 -- Refunds: money paid back comes off the shopper the purchase (or the loose item) belongs to.
 CREATE FUNCTION running_totals_refunds() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  q text;
   cols text := 'r.id, coalesce(p.user_id, CASE WHEN r.purchase_id IS NULL THEN o.user_id END) AS user_id, -r.amount::bigint AS amount, 0 AS orders';
   joins text := 'LEFT JOIN purchases p ON p.id = r.purchase_id LEFT JOIN orders o ON o.id = r.order_id';
   d text := CASE TG_OP
@@ -112,7 +122,9 @@ DECLARE
     ELSE format('SELECT %s, 1 AS s FROM new_rows r %s UNION ALL SELECT %s, -1 FROM old_rows r %s', cols, joins, cols, joins)
   END;
 BEGIN
-  PERFORM running_totals_add_revenue(d);
+  FOREACH q IN ARRAY running_totals_revenue_sql(d) LOOP
+    EXECUTE q;
+  END LOOP;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -121,6 +133,9 @@ CREATE TRIGGER refunds_totals_insert AFTER INSERT ON refunds REFERENCING NEW TAB
 CREATE TRIGGER refunds_totals_update AFTER UPDATE ON refunds REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION running_totals_refunds();
 --> statement-breakpoint
 CREATE TRIGGER refunds_totals_delete AFTER DELETE ON refunds REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION running_totals_refunds();
+--> statement-breakpoint
+-- A loose item's refunds are looked up by its id (the triggers above, the CSV's Refunded column).
+CREATE INDEX IF NOT EXISTS "refunds_order_idx" ON "refunds" USING btree ("order_id");
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION rebuild_running_totals() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
