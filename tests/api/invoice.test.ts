@@ -133,7 +133,7 @@ describe('the tax invoice', () => {
     expect(lineWith(text, 'Ringer Tee')).toMatch(/6109\s+1\s+903\.81\s+5%\s+45\.19\s+949\.00/);
     expect(text).not.toContain('951.43');
     expect(lineWith(text, 'Shipping')).toMatch(/9965\s+1\s+83\.90\s+18%\s+15\.10\s+99\.00/);
-    expect(lineWith(text, 'Payment discount')).toContain('Rs. -50.00');
+    expect(lineWith(text, 'Payment discount')).toContain('-Rs. 50.00');
     expect(lineWith(text, 'Invoice total')).toContain('Rs. 1,048.00');
     const [doc] = await docsOf(purchase._id);
     expect(doc.totalPaise).toBe(104_800);

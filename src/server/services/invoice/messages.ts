@@ -43,7 +43,8 @@ export const pdfText = {
   igstTotal: 'IGST',
   invoiceTotal: 'Invoice total',
   creditTotal: 'Credit note total',
-  rs: (amount: string) => `Rs. ${amount}`,
+  /** As the store shows money (lib/money.ts formatRs): 'Rs. 1,048.00', '-Rs. 50.00'. */
+  rs: (amount: string) => (amount.startsWith('-') ? `-Rs. ${amount.slice(1)}` : `Rs. ${amount}`),
   inclusive: 'Prices include GST; the taxable value is the price less the tax in it, and the payment discount lowers it.',
   reverseCharge: 'Tax payable on reverse charge: No.',
   computerMade: 'This is a computer-generated document and needs no signature.',

@@ -210,7 +210,7 @@ function summary(w: Writer, doc: TaxDocument) {
 }
 
 /** The document as PDF bytes. */
-export async function renderPdf(doc: TaxDocument): Promise<Uint8Array> {
+export async function renderPdf(doc: TaxDocument): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const at = new Date(doc.issuedAt);
   pdf.setTitle(`${doc.kind === 'invoice' ? t.taxInvoice : t.creditNote} ${doc.number}`);
@@ -223,5 +223,7 @@ export async function renderPdf(doc: TaxDocument): Promise<Uint8Array> {
   header(w, doc);
   table(w, doc);
   summary(w, doc);
-  return pdf.save();
+  const bytes = await pdf.save();
+  // pdf-lib's bytes sit on a plain ArrayBuffer; typed so that a Response body takes them.
+  return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
 }
