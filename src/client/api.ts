@@ -122,6 +122,10 @@ export const listAllOrders = (q: OrderListParams = {}) => ok(api.order.allorders
 export const getOrderDetail = (id: number) => ok(api.order.detail[':id'].$get({ param: param(id) }));
 /** Every order the filter selects, as the CSV file the server streams. */
 export const exportOrders = (q: Query<typeof api.order.export.$get> = {}) => blob(api.order.export.$get({ query: q }, { fetch: fileFetch }));
+/** A purchase's GST invoice and credit notes (the shopper's own, or any for an admin), and each as a PDF file. */
+export const listTaxDocuments = (id: number) => ok(api.order.documents[':id'].$get({ param: param(id) }));
+export const invoicePdf = (id: number) => blob(api.order.invoice[':id'].$get({ param: param(id) }, { fetch: fileFetch }));
+export const creditNotePdf = (id: number) => blob(api.order['credit-note'][':id'].$get({ param: param(id) }, { fetch: fileFetch }));
 export const getAnalytics = (days: Query<typeof api.order.analytics.$get>['days']) => ok(api.order.analytics.$get({ query: { days } }));
 export const updateOrderStatus = (id: number, status: Body<(typeof api.order.update)[':id']['$patch']>['status']) =>
   ok(api.order.update[':id'].$patch({ param: param(id), json: { status } }));

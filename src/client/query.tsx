@@ -47,6 +47,8 @@ export const queryKeys = {
   quote: (choice: PurchaseChoice, cart: string) => ['quote', choice, cart] as const,
   purchases: (params: PageParams) => ['purchases', params] as const,
   purchase: (id: number) => ['purchase', id] as const,
+  /** Its tax invoice and credit notes: under the purchase's key, so whatever reloads the purchase reloads them. */
+  taxDocuments: (id: number) => ['purchase', id, 'documents'] as const,
   mySupport: ['support', 'mine'] as const,
   /** The chat button's badge: replies not yet seen. */
   unreadReplies: ['support', 'unread'] as const,

@@ -13,7 +13,8 @@ import { PurchaseItems } from './PurchaseItems';
 import { Timeline, Updates } from './Timeline';
 import { useCancel } from './useCancel';
 import { CancelDialog } from './CancelDialog';
-import { shopperMayCancel } from '../../lib/fulfilment';
+import { progressOf, shopperMayCancel } from '../../lib/fulfilment';
+import { TaxDocuments } from '../invoices/TaxDocuments';
 import { outlineButton } from '../../ui/buttons';
 import { StepBadge } from '../../ui/StepBadge';
 
@@ -97,6 +98,7 @@ function PurchaseApp({ id }: { id: number }) {
             <p className="mt-1">{p.paymentLabel}</p>
             <p className="text-muted">{t.paymentStatuses[p.paymentStatus] ?? p.paymentStatus}</p>
           </section>
+          <TaxDocuments purchaseId={p._id} enabled={p.items.some((i) => progressOf(i.step) >= progressOf('shipped'))} />
           <section aria-labelledby="purchase-address" className="rounded-lg border border-line p-4 text-sm">
             <h2 id="purchase-address" className="font-semibold">
               {t.deliverTo}

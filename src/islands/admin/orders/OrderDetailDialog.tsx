@@ -11,6 +11,7 @@ import { admin } from '../messages';
 import { formatDateTime } from '../parts/format';
 import { ListError } from '../parts/ListState';
 import { outlineButton } from '../../../ui/buttons';
+import { TaxDocuments } from '../../invoices/TaxDocuments';
 
 const t = admin.orders.detail;
 /** A change's name: the step it moved to, or the old word when the step stayed (an order held back: 'Delayed'). */
@@ -143,6 +144,7 @@ function Detail({ order: o }: { order: OrderDetail }) {
           <strong>{formatRs(o.total)}</strong>
         </Fact>
       </dl>
+      {o.purchase && <TaxDocuments purchaseId={o.purchase._id} enabled heading="h3" />}
       <section aria-labelledby={`history-${o._id}`}>
         <h3 id={`history-${o._id}`} className="mb-2 text-sm font-semibold">
           {t.history}
