@@ -44,6 +44,10 @@ export default defineConfig({
       RATE_LIMIT_SIGNUP: '100000',
       RATE_LIMIT_SUPPORT: '100000',
       RATE_LIMIT_NOTIFY: '100000',
+      RATE_LIMIT_FORGOT: '100000',
+      RATE_LIMIT_FORGOT_ACCOUNT: '100000',
+      RATE_LIMIT_FORGOT_INBOX: '100000',
+      RATE_LIMIT_RESET: '100000',
     },
   },
 });

@@ -60,6 +60,15 @@ export const register = (body: Body<typeof api.users.register.$post>) => ok(api.
 /** One sign-in for shoppers and admins: the server finds the account by its e-mail and says its role. */
 export const login = (body: Body<typeof api.auth.login.$post>) => ok(api.auth.login.$post({ json: body }));
 export const getUser = (id: number) => ok(api.users[':id'].$get({ param: param(id) }));
+/** The account page: name and phone; the password (every other session is signed out, the answer has this one's new token). */
+export const updateProfile = (id: number, body: Body<(typeof api.users.update)[':id']['$patch']>) =>
+  ok(api.users.update[':id'].$patch({ param: param(id), json: body }));
+export const changePassword = (id: number, body: Body<(typeof api.users.password)[':id']['$post']>) =>
+  ok(api.users.password[':id'].$post({ param: param(id), json: body }));
+/** Password reset: ask for a link (the same answer whether the e-mail has an account or not), check it, use it. */
+export const forgotPassword = (email: string) => ok(api.auth.forgot.$post({ json: { email } }));
+export const checkResetLink = (token: string) => ok(api.auth.reset.check.$post({ json: { token } }));
+export const resetPassword = (body: Body<typeof api.auth.reset.$post>) => ok(api.auth.reset.$post({ json: body }));
 export const listUsers = (q: PageParams = {}) => ok(api.users.$get({ query: q }));
 export const deleteUser = (id: number) => ok(api.users.delete[':id'].$delete({ param: param(id) }));
 export const getMe = () => ok(api.admins.me.$get());

@@ -49,6 +49,8 @@ export const queryKeys = {
   purchase: (id: number) => ['purchase', id] as const,
   /** Its tax invoice and credit notes: under the purchase's key, so whatever reloads the purchase reloads them. */
   taxDocuments: (id: number) => ['purchase', id, 'documents'] as const,
+  /** The account page's own account (GET /users/{id}). */
+  account: ['account'] as const,
   mySupport: ['support', 'mine'] as const,
   /** The chat button's badge: replies not yet seen. */
   unreadReplies: ['support', 'unread'] as const,

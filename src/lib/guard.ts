@@ -80,6 +80,19 @@ export function loginTarget(o: { role: string; search: string; referrer?: string
   return redirectParam(o.search) ?? (o.origin ? referrerPath(o.referrer ?? '', o.origin) : undefined) ?? HOME_PATH;
 }
 
+/**
+ * Where a sign-in or sign-up page returns to, for the link to the other one: the guard's `?redirect=`,
+ * else the same-site page the visitor came from.
+ */
+export function returnPath(o: { search: string; referrer: string; origin: string }): string | undefined {
+  return redirectParam(o.search) ?? referrerPath(o.referrer, o.origin);
+}
+
+/** `path` carrying a return path as `?redirect=` (checked again by the page that reads it). */
+export function withReturn(path: string, target: string | undefined): string {
+  return target && target !== HOME_PATH ? `${path}?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : path;
+}
+
 /** The sign-up page keeps the return path, so the new shopper comes back after logging in. */
 export function withRedirect(path: string, search: string): string {
   const target = redirectParam(search);

@@ -55,7 +55,7 @@ export const RATE_LIMITS = {
   forgot: { max: 10, windowMs: 15 * 60_000, env: 'RATE_LIMIT_FORGOT' },
   forgotAccount: { max: 3, windowMs: 60 * 60_000, env: 'RATE_LIMIT_FORGOT_ACCOUNT' },
   forgotInbox: { max: 10, windowMs: 60 * 60_000, env: 'RATE_LIMIT_FORGOT_INBOX' },
-  reset: { max: 10, windowMs: 15 * 60_000, env: 'RATE_LIMIT_RESET' },
+  reset: { max: 20, windowMs: 15 * 60_000, env: 'RATE_LIMIT_RESET' },
   notify: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_NOTIFY' },
 } as const;
 /** Reset links past their expiry are kept this long (to say 'expired' rather than 'not valid'), then swept. */

@@ -5,8 +5,8 @@
 import * as api from '../client/api';
 import { configureAuth } from '../client/http';
 import { queryClient } from '../client/query';
-import { ROLE_ADMIN, SESSION_MS } from '../lib/constants';
-import { $isAuth, $signedIn, $token, $userName, $userrole, logout } from './session';
+import { ROLE_ADMIN } from '../lib/constants';
+import { $isAuth, $signedIn, $token, $userName, $userrole, beginSession, logout, renewSession } from './session';
 
 export { $isAdmin, $isAuth, $signedIn, $token, $userName, $userrole, logout } from './session';
 
@@ -30,16 +30,28 @@ export function tokenUserId(token = $token.get()): number | undefined {
 }
 
 /** One sign-in for shoppers and admins: the reply's role says which the account is, never the e-mail's text. */
-export async function login(email: string, password: string) {
-  const reply = await api.login({ email, password });
-  // The role first: the session turns on with the token and expiry, and its listeners (the nav bar's cart
-  // and wishlist) must already know an admin has neither (a GET /api/cart would answer 403).
-  $userrole.set(reply.role);
-  $token.set(reply.token);
-  $isAuth.set(Date.now() + SESSION_MS);
-  $userName.set('');
+export async function login(email: string, password: string, remember = false) {
+  const reply = await api.login({ email, password, remember });
+  beginSession({ token: reply.token, role: reply.role, remember });
   void loadUserName();
   return { ...reply, admin: reply.role === ROLE_ADMIN };
+}
+
+/** Sign-up signs in: the new shopper's session starts with the reply's token, as a login's would. */
+export async function signup(input: Omit<Parameters<typeof api.register>[0], 'remember'>, remember = false) {
+  const reply = await api.register({ ...input, remember });
+  beginSession({ token: reply.token, role: reply.role, remember });
+  void loadUserName();
+  return reply;
+}
+
+/** A password change signs out every other session; this one carries on with the reply's new token. */
+export async function changePassword(body: { currentPassword: string; password: string }) {
+  const id = tokenUserId();
+  if (id === undefined) throw new Error('not signed in');
+  const reply = await api.changePassword(id, body);
+  renewSession(reply.token);
+  return reply;
 }
 
 export async function loadUserName(): Promise<void> {
@@ -57,6 +69,8 @@ export async function loadUserName(): Promise<void> {
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** The longest delay setTimeout keeps (2^31 − 1 ms); longer ones fire at once. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 /** docs/product.md §4: a timer logs out when the stored expiry passes. Called when the nav bar mounts. */
 export function startExpiryTimer(): () => void {
   const arm = () => {
@@ -64,11 +78,16 @@ export function startExpiryTimer(): () => void {
     const left = $isAuth.get() - Date.now();
     if (!$token.get()) return;
     if (left <= 0) logout();
-    // setTimeout holds at most ~24.8 days; the session is far shorter.
+    // setTimeout holds at most ~24.8 days, less than a remembered session: a longer wait arms again when it ends.
     else
-      timer = setTimeout(() => {
-        if ($token.get()) logout();
-      }, left);
+      timer = setTimeout(
+        () => {
+          if (!$token.get()) return;
+          if ($isAuth.get() <= Date.now()) logout();
+          else arm();
+        },
+        Math.min(left, MAX_TIMEOUT_MS),
+      );
   };
   arm();
   const off = $isAuth.listen(arm);

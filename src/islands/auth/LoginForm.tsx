@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../lib/fieldErrors';
 import type { ApiError } from '../../client/http';
-import { CUSTOMER_CARE_EMAIL, TOAST_MS } from '../../lib/constants';
-import { HOME_PATH, SIGNUP_PATH, loginTarget, withRedirect } from '../../lib/guard';
+import { TOAST_MS } from '../../lib/constants';
+import { FORGOT_PASSWORD_PATH, HOME_PATH, SIGNUP_PATH, loginTarget, returnPath, withReturn } from '../../lib/guard';
 import { auth as t } from './messages';
 import { loginSchema } from '../../lib/schemas';
 import { $signedIn, login } from '../../stores/auth';
@@ -28,7 +28,8 @@ export default function LoginForm() {
       location.replace(HOME_PATH);
       return;
     }
-    setSignupHref(withRedirect(SIGNUP_PATH, location.search));
+    // The sign-up link keeps the page to return to, so a new shopper comes back there too.
+    setSignupHref(withReturn(SIGNUP_PATH, returnPath({ search: location.search, referrer: document.referrer, origin: location.origin })));
     replayToasts();
     // Enter pressed before the island was there: the page held the submit; send what is in the form.
     if (takeEarlySubmit()) void submit();
@@ -45,11 +46,12 @@ export default function LoginForm() {
       return;
     }
     const { email, password } = parsed.data;
+    const remember = new FormData(form.current).get('remember') === 'on';
     setErrors({});
     setBusy(true);
     const loading = notify.loading(t.loggingIn, { description: t.pleaseWait, duration: TOAST_MS.short });
     try {
-      const reply = await login(email, password);
+      const reply = await login(email, password, remember);
       // What a guest chose before signing in joins the account before the next page shows it.
       if (!reply.admin) await Promise.all([mergeGuestCart(), mergeGuestWishlist()]);
       notify.dismiss(loading);
@@ -89,13 +91,9 @@ export default function LoginForm() {
           <input type="checkbox" name="remember" className="size-4 accent-ink" />
           {t.rememberMe}
         </label>
-        <button
-          type="button"
-          className="font-medium text-accent hover:underline"
-          onClick={() => notify.info(t.forgot, { description: t.forgotHelp(CUSTOMER_CARE_EMAIL), duration: TOAST_MS.longest })}
-        >
+        <a href={FORGOT_PASSWORD_PATH} className="font-medium text-accent hover:underline">
           {t.forgot}
-        </button>
+        </a>
       </div>
       <button type="submit" className={`${primaryButton} w-full py-3`} disabled={busy}>
         {t.signIn}

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../lib/fieldErrors';
-import { register } from '../../client/api';
 import type { ApiError } from '../../client/http';
 import { ROLE_USER, SIGNUP_WALLET, TOAST_MS } from '../../lib/constants';
-import { LOGIN_PATH, withRedirect } from '../../lib/guard';
+import { LOGIN_PATH, loginTarget, returnPath, withReturn } from '../../lib/guard';
 import { auth as t } from './messages';
 import { registerSchema } from '../../lib/schemas';
+import { signup } from '../../stores/auth';
+import { mergeGuestCart } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
+import { mergeGuestWishlist } from '../../stores/wishlist';
 import { primaryButton } from '../../ui/buttons';
 import { PasswordField, TextField, focusFirstError, formValues } from './fields';
 import { earlySubmitForm, takeEarlySubmit } from './early-submit';
@@ -14,7 +16,11 @@ import { go } from './navigate';
 
 const FIELDS = ['name', 'email', 'password', 'city'] as const;
 
-/** /signup (docs/product.md §2): on success the new shopper goes to /login, keeping any return path. */
+/**
+ * /signup (docs/product.md §2, issue 22): sign-up signs in. The new shopper's guest cart and wishlist
+ * join the account, as at login, and they go back to the page they came from (the `?redirect=` the
+ * login page passed on, else the same-site page before this one), else home.
+ */
 export default function SignupForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -23,7 +29,7 @@ export default function SignupForm() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: the held submit is sent once, with the form as it is then.
   useEffect(() => {
-    setLoginHref(withRedirect(LOGIN_PATH, location.search));
+    setLoginHref(withReturn(LOGIN_PATH, returnPath({ search: location.search, referrer: document.referrer, origin: location.origin })));
     // Sign up pressed before the island was there: the page held the submit; send what is in the form.
     if (takeEarlySubmit()) void submit();
   }, []);
@@ -42,10 +48,16 @@ export default function SignupForm() {
     setBusy(true);
     const loading = notify.loading(t.signingUp, { description: t.pleaseWait });
     try {
+      const remember = new FormData(form.current).get('remember') === 'on';
       // docs/product.md §3 sends role 'user' and wallet 100; the server decides both anyway.
-      const reply = await register({ ...parsed.data, role: ROLE_USER, wallet: SIGNUP_WALLET });
+      const reply = await signup({ ...parsed.data, role: ROLE_USER, wallet: SIGNUP_WALLET }, remember);
+      await Promise.all([mergeGuestCart(), mergeGuestWishlist()]);
       notify.dismiss(loading);
-      go(withRedirect(LOGIN_PATH, location.search), { toast: { kind: 'success', title: t.signupSuccess, description: reply.msg, duration: TOAST_MS.normal } });
+      const target = loginTarget({ role: reply.role, search: location.search, referrer: document.referrer, origin: location.origin });
+      go(target, {
+        replace: true,
+        toast: { kind: 'success', title: t.signupSuccess, description: t.signedUpAs(parsed.data.email), duration: TOAST_MS.normal },
+      });
     } catch (err) {
       notify.dismiss(loading);
       const { msg, errors: fields } = err as ApiError;
@@ -83,6 +95,10 @@ export default function SignupForm() {
         </p>
       )}
       <TextField label={t.city} name="city" autoComplete="address-level2" required error={errors.city} />
+      <label className="inline-flex items-center gap-2 text-sm">
+        <input type="checkbox" name="remember" className="size-4 accent-ink" />
+        {t.rememberMe}
+      </label>
       <button type="submit" className={`${primaryButton} w-full py-3`} disabled={busy}>
         {t.signUp}
       </button>

@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
 import { loginUrlFor } from '../../lib/guard';
-import { $signedIn, startExpiryTimer } from '../../stores/auth';
-import { replayToasts } from './navigate';
+import { $signedIn, logout, startExpiryTimer } from '../../stores/auth';
+import { go, type PendingToast, replayToasts } from './navigate';
+
+/** Set while the page signs out on purpose and goes elsewhere itself (see `signOutAndGo`). */
+let departing = false;
+
+/** Signs out and goes to `url` (a deleted account goes home, not to the login page the guard would pick). */
+export function signOutAndGo(url: string, toast?: PendingToast): void {
+  departing = true;
+  logout();
+  go(url, { replace: true, toast });
+}
 
 /**
  * docs/product.md §2 guard for shopper pages: a signed-out visitor goes to /login with the attempted path
@@ -18,7 +28,7 @@ export function useGuard(): boolean {
         return;
       }
       setAllowed(false);
-      if (leaving) return;
+      if (leaving || departing) return;
       leaving = true;
       location.replace(loginUrlFor(location.pathname + location.search));
     };

@@ -1,5 +1,6 @@
 import { nav } from './messages';
-import { $signedIn, $userName, logout } from '../../stores/session';
+import { ACCOUNT_PATH } from '../../lib/guard';
+import { $isAdmin, $signedIn, $userName, logout } from '../../stores/session';
 import { $cartCount } from '../../stores/cart-count';
 import { $wishlist } from '../../stores/wishlist-ids';
 import { BagIcon, LogoutIcon, OrdersIcon, UserIcon, UserPlusIcon, WishlistIcon } from '../../ui/icons';
@@ -24,6 +25,7 @@ function Count({ n }: { n: number }) {
 export function AccountLinks() {
   // The server renders the signed-out bar; the stored session shows after mount (no #418).
   const signedIn = useHydratedStore($signedIn, false);
+  const admin = useHydratedStore($isAdmin, false);
   const name = useHydratedStore($userName, '');
   const count = useHydratedStore($cartCount, 0);
   const saved = useHydratedStore($wishlist, []).length;
@@ -52,10 +54,24 @@ export function AccountLinks() {
       {signedIn ? (
         <>
           <li className="flex min-w-16 items-center">
-            <span className="ml-1 block max-w-[10rem] truncate text-sm font-semibold" title={name || undefined}>
-              <span className="sr-only">{nav.signedInAs('')}</span>
-              {name || nav.account}
-            </span>
+            {admin ? (
+              <span className="ml-1 block max-w-[10rem] truncate text-sm font-semibold" title={name || undefined}>
+                <span className="sr-only">{nav.signedInAs('')}</span>
+                {name || nav.account}
+              </span>
+            ) : (
+              // The shopper's name opens the account page; its accessible name starts with "Account".
+              <a
+                href={ACCOUNT_PATH}
+                title={nav.accountLink}
+                className="ml-1 flex min-w-0 items-center gap-1 rounded-full px-1.5 py-2 text-sm font-semibold hover:bg-soft"
+                data-testid="nav-account"
+              >
+                <UserIcon size={20} className="shrink-0" />
+                <span className="sr-only">{nav.accountLinkLabel}</span>
+                <span className="block max-w-[10rem] truncate">{name || nav.account}</span>
+              </a>
+            )}
           </li>
           <li className="shrink-0">
             <button type="button" onClick={logout} aria-label={nav.logout} title={nav.logout} className={iconLink}>

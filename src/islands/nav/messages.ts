@@ -28,6 +28,9 @@ export const nav = {
   openSearch: 'Open search',
   signedInAs: (name: string) => `Signed in as ${name}`,
   account: 'Your account',
+  accountLink: 'Account',
+  /** Read before the shopper's name on the account link. */
+  accountLinkLabel: 'Account, signed in as',
   menus: {
     men: 'Men',
     women: 'Women',

@@ -1,0 +1,48 @@
+/** The account page's copy (/account, issue 22 item 3). */
+export const account = {
+  title: 'Your account',
+  intro: 'Your details, your addresses and your password.',
+  loadError: 'Could not load your account',
+  adminsElsewhere: 'Admins manage their account in the console.',
+  profile: {
+    heading: 'Your details',
+    name: 'Full name',
+    email: 'Email address',
+    emailHint: 'Your e-mail address is how you sign in; it cannot be changed here.',
+    phone: 'Mobile number',
+    phoneHint: '10 digits; +91 or 0 in front is fine.',
+    noPhone: 'No mobile number yet: add one so couriers can reach you.',
+    save: 'Save details',
+    saving: 'Saving...',
+    saved: 'Details saved',
+    failed: 'Could not save your details',
+  },
+  addresses: {
+    heading: 'Addresses',
+  },
+  password: {
+    heading: 'Change password',
+    intro: 'You stay signed in here; every other device and browser is signed out.',
+    current: 'Current password',
+    next: 'New password',
+    nextHint: 'At least 8 characters.',
+    confirm: 'Confirm new password',
+    save: 'Change password',
+    saving: 'Changing...',
+    changed: 'Password changed',
+    failed: 'Could not change your password',
+  },
+  remove: {
+    heading: 'Delete account',
+    intro:
+      'Your cart, wishlist and saved addresses are deleted and you are signed out. Orders you placed are kept for our records, without your name, e-mail, phone or street address.',
+    open: 'Delete my account',
+    title: 'Delete your account?',
+    text: 'This cannot be undone. You can sign up again later with the same e-mail address.',
+    keep: 'Keep my account',
+    confirm: 'Delete account',
+    deleting: 'Deleting...',
+    deleted: 'Account deleted',
+    failed: 'Could not delete your account',
+  },
+};
