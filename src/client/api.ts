@@ -26,6 +26,8 @@ export type {
   PurchaseDetail,
   Quote,
   QuoteItem,
+  ReturnRow,
+  ReturnView,
   ProductPage,
   Facets,
   Suggestions,
@@ -126,6 +128,15 @@ export const cancelOrderItem = (id: number, reason?: string) => ok(api.order.can
 export const setOrderStep = (id: number, body: Body<(typeof api.order.step)[':id']['$patch']>) =>
   ok(api.order.step[':id'].$patch({ param: param(id), json: body }));
 export const setOrdersStep = (body: Body<(typeof api.order)['bulk-step']['$post']>) => ok(api.order['bulk-step'].$post({ json: body }));
+/** Returns and exchanges: the shopper asks for one delivered item back; the console decides, receives and refunds. */
+export const requestReturn = (body: Body<typeof api.returns.$post>) => ok(api.returns.$post({ json: body }));
+export type ReturnListParams = Query<typeof api.returns.$get>;
+export const listReturns = (q: ReturnListParams = {}) => ok(api.returns.$get({ query: q }));
+export const approveReturn = (id: number) => ok(api.returns[':id'].approve.$post({ param: param(id) }));
+export const declineReturn = (id: number, reason: string) => ok(api.returns[':id'].decline.$post({ param: param(id), json: { reason } }));
+export const receiveReturn = (id: number, damaged: boolean) => ok(api.returns[':id'].receive.$post({ param: param(id), json: { damaged } }));
+export const refundReturn = (id: number, body: Body<(typeof api.returns)[':id']['refund']['$post']>) =>
+  ok(api.returns[':id'].refund.$post({ param: param(id), json: body }));
 export const getOrders = (q: PageParams = {}) => ok(api.order.$get({ query: q }));
 export const listAllOrders = (q: OrderListParams = {}) => ok(api.order.allorders.$get({ query: q }));
 export const getOrderDetail = (id: number) => ok(api.order.detail[':id'].$get({ param: param(id) }));

@@ -66,6 +66,7 @@ export const queryKeys = {
     lowStock: (params: PageParams) => ['admin', 'low-stock', params] as const,
     support: (params: PageParams) => ['admin', 'support', params] as const,
     outbox: (params: PageParams) => ['admin', 'outbox', params] as const,
+    returns: (status: string, params: PageParams) => ['admin', 'returns', status, params] as const,
     outboxMessage: (id: number) => ['admin', 'outbox-message', id] as const,
     categories: ['admin', 'categories'] as const,
     categoryFigures: ['admin', 'category-figures'] as const,

@@ -32,8 +32,7 @@ export const REFUND_METHODS = ['original', 'upi', 'bank'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 /** Payment methods whose money cannot go back the way it came. */
 export const CASH_METHODS: readonly string[] = ['cod'];
-export const refundMethodsFor = (paymentMethod: string): readonly RefundMethod[] =>
-  CASH_METHODS.includes(paymentMethod) ? ['upi', 'bank'] : REFUND_METHODS;
+export const refundMethodsFor = (paymentMethod: string): readonly RefundMethod[] => (CASH_METHODS.includes(paymentMethod) ? ['upi', 'bank'] : REFUND_METHODS);
 
 export const RETURN_LIMITS = { note: 500, declineReason: 200, reference: 60, upiId: 60, accountNumber: 18 } as const;
 /** 'name@bank' (NPCI's handle rule, loosely). */
@@ -95,8 +94,7 @@ export const returnWords = {
   },
   item: (name: string, size: string) => `${name} (size ${size})`,
   requestedRefund: (item: string, reason: string) => `Return of ${item}: ${reason}. We will refund you once it is back with us.`,
-  requestedExchange: (item: string, size: string, reason: string) =>
-    `Exchange of ${item} for size ${size}: ${reason}. We have set size ${size} aside for you.`,
+  requestedExchange: (item: string, size: string, reason: string) => `Exchange of ${item} for size ${size}: ${reason}. We have set size ${size} aside for you.`,
   approvedText: (item: string) => `Return of ${item} approved. Keep it unworn with its tags on: our courier will pick it up within 2 working days.`,
   declinedText: (item: string, reason: string) => `Return of ${item} declined: ${reason}`,
   receivedText: (item: string) => `${item} is back with us. Your refund follows shortly.`,

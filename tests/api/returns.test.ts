@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db/client';
-import { orders, orderStatusHistory, outbox, productSizes, refunds, returns } from '../../src/server/db/schema';
+import { orders, orderStatusHistory, outbox, productSizes, refunds, returns, taxDocuments } from '../../src/server/db/schema';
 import { refundedTotal } from '../../src/server/services/returns';
 import { call, countRows, makeAdmin, makeProduct, selectRows, shopperWithCart } from './helpers';
 
@@ -24,7 +24,9 @@ const step = (id: number, body: Record<string, unknown>) => call('PATCH', `/orde
 const mailsTo = async (email: string) => (await selectRows(outbox, eq(outbox.recipient, email))).filter((m) => m.kind === 'order-status');
 
 /** A shopper who bought one product in size M (quantity 1 unless said), delivered unless `until` says otherwise. */
-async function delivered(opts: { stock?: Record<string, number | null>; price?: number; paymentMethod?: 'cod' | 'upi'; quantity?: number; until?: string } = {}) {
+async function delivered(
+  opts: { stock?: Record<string, number | null>; price?: number; paymentMethod?: 'cod' | 'upi'; quantity?: number; until?: string } = {},
+) {
   const p = await makeProduct({ price: opts.price ?? 1499, sizes: sizes(opts.stock ?? { S: 3, M: 5, L: 2 }) });
   const s = await shopperWithCart();
   const res = await call('POST', '/order/checkout', {
@@ -37,7 +39,10 @@ async function delivered(opts: { stock?: Record<string, number | null>; price?: 
   const path = ['packed', 'shipped', 'delivered'];
   const until = opts.until ?? 'delivered';
   for (const s2 of path.slice(0, path.indexOf(until) + 1)) {
-    const moved = await step(order._id, { step: s2, ...(s2 === 'shipped' ? { courier: 'Delhivery', trackingNumber: 'AWB1', expectedDelivery: inDays(3) } : {}) });
+    const moved = await step(order._id, {
+      step: s2,
+      ...(s2 === 'shipped' ? { courier: 'Delhivery', trackingNumber: 'AWB1', expectedDelivery: inDays(3) } : {}),
+    });
     expect(moved.status).toBe(200);
   }
   return { product: p, shopper: s, purchase: res.body.purchase as { _id: number; total: number; discount: number }, order };
@@ -88,12 +93,22 @@ describe('a refund: requested -> approved -> received -> refunded', () => {
 
     const refunded = await act(id, 'refund', { method: 'bank', accountNumber: '1234 5678 9012', ifsc: 'hdfc0001234', reference: 'NEFT-778' });
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
-    expect(refunded.body.data.refund).toMatchObject({ amount: 1499, method: 'bank', accountNumber: '123456789012', ifsc: 'HDFC0001234', reference: 'NEFT-778' });
+    expect(refunded.body.data.refund).toMatchObject({
+      amount: 1499,
+      method: 'bank',
+      accountNumber: '123456789012',
+      ifsc: 'HDFC0001234',
+      reference: 'NEFT-778',
+    });
     expect(refunded.body.msg).toBe('Refund of Rs. 1,499.00 recorded');
     const twice = await act(id, 'refund', { method: 'upi', upiId: 'riya@okhdfc', reference: 'UTR9' });
     expect(twice.status).toBe(409);
     expect(twice.body).toEqual({ msg: 'This return has already been refunded' });
     expect(await countRows(refunds, eq(refunds.returnId, id))).toBe(1);
+    // The purchase was invoiced when it shipped: the refund issues one credit note for the item, the double refund none.
+    const documents = await selectRows(taxDocuments, eq(taxDocuments.purchaseId, purchase._id));
+    expect(documents.map((d) => d.kind).sort()).toEqual(['credit_note', 'invoice']);
+    expect(documents.find((d) => d.kind === 'credit_note')?.totalPaise).toBe(149_900);
     expect(await stockOf(product._id, 'M')).toBe(5);
 
     // History: who and when, each step.
@@ -109,7 +124,11 @@ describe('a refund: requested -> approved -> received -> refunded', () => {
     // The shopper's page: the return with its refund (no account digits), the item Returned.
     const mine = (await call('GET', `/order/purchases/${purchase._id}`, { token: shopper.token })).body.data;
     expect(mine.returns).toEqual([
-      expect.objectContaining({ orderId: order._id, status: 'refunded', refund: expect.objectContaining({ amount: 1499, account: '••••9012', reference: 'NEFT-778' }) }),
+      expect.objectContaining({
+        orderId: order._id,
+        status: 'refunded',
+        refund: expect.objectContaining({ amount: 1499, account: '••••9012', reference: 'NEFT-778' }),
+      }),
     ]);
     expect(JSON.stringify(mine)).not.toContain('123456789012');
     expect(mine.items[0].step).toBe('returned');
@@ -289,7 +308,9 @@ describe('refused requests', () => {
     expect(none.status).toBe(400);
     expect(none.body.errors).toHaveProperty('reason');
     expect((await ask(shopper.token, { orderId: order._id, reason: 'bored', resolution: 'refund' })).body.errors).toHaveProperty('reason');
-    expect((await ask(shopper.token, { orderId: order._id, reason: 'other', resolution: 'refund' })).body.errors).toEqual({ note: 'Tell us why, in a few words' });
+    expect((await ask(shopper.token, { orderId: order._id, reason: 'other', resolution: 'refund' })).body.errors).toEqual({
+      note: 'Tell us why, in a few words',
+    });
     expect((await ask(shopper.token, { orderId: order._id, reason: 'quality', resolution: 'refund', exchangeSize: 'L' })).body.errors).toHaveProperty(
       'exchangeSize',
     );

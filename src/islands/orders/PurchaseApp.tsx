@@ -13,6 +13,8 @@ import { PurchaseItems } from './PurchaseItems';
 import { Timeline, Updates } from './Timeline';
 import { useCancel } from './useCancel';
 import { CancelDialog } from './CancelDialog';
+import { ReturnDialog } from './ReturnDialog';
+import { useReturn } from './useReturn';
 import { progressOf, shopperMayCancel } from '../../lib/fulfilment';
 import { TaxDocuments } from '../invoices/TaxDocuments';
 import { outlineButton } from '../../ui/buttons';
@@ -23,6 +25,7 @@ function PurchaseApp({ id }: { id: number }) {
   const allowed = useGuard();
   const purchase = useQuery({ queryKey: queryKeys.purchase(id), queryFn: async () => (await getPurchase(id)).data, enabled: allowed });
   const cancel = useCancel(id);
+  const ret = useReturn(id);
   const back = (
     <a href="/orders" className="text-sm font-medium underline underline-offset-4">
       {t.allOrders}
@@ -69,7 +72,7 @@ function PurchaseApp({ id }: { id: number }) {
         </h2>
         <Timeline purchase={p} />
         {p.history.length > 0 && (
-          <details className="mt-5 border-t border-line pt-3">
+          <details className="mt-5 border-t border-line pt-3" open={p.returns.length > 0}>
             <summary className="cursor-pointer text-sm font-medium">{t.updates}</summary>
             <div className="mt-3">
               <Updates purchase={p} />
@@ -82,7 +85,12 @@ function PurchaseApp({ id }: { id: number }) {
           <h2 id="purchase-items" className="pt-4 text-lg font-semibold">
             {t.items(p.items.length)}
           </h2>
-          <PurchaseItems purchase={p} onCancel={(item) => cancel.setAsk({ kind: 'item', item })} busyId={cancel.busyId} />
+          <PurchaseItems
+            purchase={p}
+            onCancel={(item) => cancel.setAsk({ kind: 'item', item })}
+            busyId={cancel.busyId}
+            returns={{ purchase: p, onReturn: ret.open, busy: ret.pending }}
+          />
         </section>
         <div className="flex min-w-0 flex-col gap-6">
           <section aria-labelledby="purchase-summary" className="rounded-lg bg-soft p-4 sm:p-6">
@@ -117,6 +125,7 @@ function PurchaseApp({ id }: { id: number }) {
         </div>
       </div>
       <CancelDialog ask={cancel.ask} pending={cancel.pending} onConfirm={cancel.confirm} onClose={() => cancel.setAsk(undefined)} />
+      <ReturnDialog purchase={p} item={ret.item} pending={ret.pending} error={ret.error} onSend={ret.send} onClose={ret.close} />
     </div>
   );
 }

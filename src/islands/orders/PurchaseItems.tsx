@@ -1,8 +1,9 @@
-import type { Purchase } from '../../client/api';
+import type { Purchase, PurchaseDetail } from '../../client/api';
 import { shopperMayCancel } from '../../lib/fulfilment';
 import { formatRs, lineTotal } from '../../lib/money';
 import { outlineButton } from '../../ui/buttons';
 import { StepBadge } from '../../ui/StepBadge';
+import { ItemReturn } from './ItemReturn';
 import { orders as t } from './messages';
 
 type Item = Purchase['items'][number];
@@ -12,7 +13,18 @@ type Item = Purchase['items'][number];
  * differ, why a cancelled one was cancelled, and (on the order's page) a button to cancel one item
  * while it has not shipped and others remain.
  */
-export function PurchaseItems({ purchase: p, onCancel, busyId }: { purchase: Purchase; onCancel?: (item: Item) => void; busyId?: number }) {
+export function PurchaseItems({
+  purchase: p,
+  onCancel,
+  busyId,
+  returns,
+}: {
+  purchase: Purchase;
+  onCancel?: (item: Item) => void;
+  busyId?: number;
+  /** On the order's page: each delivered item's return or exchange. */
+  returns?: { purchase: PurchaseDetail; onReturn: (item: Item) => void; busy: boolean };
+}) {
   const live = p.items.filter((o) => o.step !== 'cancelled').length;
   return (
     <ul className="divide-y divide-line">
@@ -47,6 +59,7 @@ export function PurchaseItems({ purchase: p, onCancel, busyId }: { purchase: Pur
                 {busyId === o._id ? t.cancelling : t.cancelItem}
               </button>
             )}
+            {returns && <ItemReturn purchase={returns.purchase} item={o} onReturn={returns.onReturn} busy={returns.busy} />}
           </div>
           <p className={`shrink-0 font-semibold ${o.step === 'cancelled' ? 'text-muted line-through' : ''}`}>{formatRs(lineTotal(o.price, o.quantity))}</p>
         </li>

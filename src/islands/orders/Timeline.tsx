@@ -1,7 +1,9 @@
 import type { PurchaseDetail } from '../../client/api';
 import { formatOrderDate, isoDate } from '../../lib/dates';
-import { formatDay, purchaseTimeline, stepWords } from '../../lib/fulfilment';
+import { formatDay, purchaseTimeline, type Step, stepWords } from '../../lib/fulfilment';
 import { orders as t } from './messages';
+
+const RETURN_STEPS: readonly Step[] = ['return_requested', 'returned', 'exchanged'];
 
 /** The shipments of a purchase: one per courier and tracking number, with the items in it. */
 function shipmentsOf(p: PurchaseDetail) {
@@ -72,6 +74,17 @@ export function Updates({ purchase: p }: { purchase: PurchaseDetail }) {
     <ol className="grid gap-2 text-sm">
       {p.history.map((h) => {
         const item = name(h.orderId);
+        // A return's step: its note (in the shopper's words) says what happened.
+        const ofReturn = RETURN_STEPS.includes(h.step) || RETURN_STEPS.includes(h.fromStep);
+        if (ofReturn)
+          return (
+            <li key={`${h.orderId}-${String(h.at)}-${h.step}`} className="flex flex-wrap gap-x-2">
+              <time dateTime={isoDate(h.at)} className="text-muted">
+                {formatOrderDate(h.at)}
+              </time>
+              <span className="font-medium">{h.note ?? stepWords.label[h.step]}</span>
+            </li>
+          );
         return (
           <li key={`${h.orderId}-${String(h.at)}-${h.step}`} className="flex flex-wrap gap-x-2">
             <time dateTime={isoDate(h.at)} className="text-muted">

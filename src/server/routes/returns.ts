@@ -8,7 +8,11 @@ import { body, errors, firstOfEach, idPath, resource, signedIn } from '../openap
 import * as returns from '../services/returns';
 
 const tags = ['Returns'];
-const recordOut = (r: Awaited<ReturnType<typeof returns.approveReturn>>) => ({ ...r, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+const recordOut = (r: Awaited<ReturnType<typeof returns.approveReturn>>) => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
 const decided = (description: string) => ({
   ...errors(400, 401, 403, 404, 413, 415),
   200: json(saved(returnRecordSchema), description),

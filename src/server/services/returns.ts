@@ -10,21 +10,14 @@ import { and, asc, count, desc, eq, gte, inArray, lt, max, sql, type SQL } from 
 import { RETURN_WINDOW_DAYS } from '../../lib/constants';
 import { type Actor, legacyStatusOf, progressOf, type Step, stepWords } from '../../lib/fulfilment';
 import { formatRs } from '../../lib/money';
-import {
-  OPEN_RETURN_STATUSES,
-  refundFor,
-  refundMethodsFor,
-  returnDeadline,
-  returnWords as w,
-  type ReturnStatus,
-  withinReturnWindow,
-} from '../../lib/returns';
+import { OPEN_RETURN_STATUSES, refundFor, refundMethodsFor, returnDeadline, returnWords as w, type ReturnStatus, withinReturnWindow } from '../../lib/returns';
 import type { RefundInput, ReturnListQuery, ReturnRequestInput } from '../../lib/schemas';
 import { findSize } from '../../lib/stock';
 import { getDb } from '../db/client';
 import { admins, type Order, orderColumns, orders, orderStatusHistory, purchases, refunds, type Return, returns, users } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { HttpError, notFound } from '../errors';
+import { issueCreditNote } from './invoice/issue';
 import { queueMail } from '../mail/outbox';
 import { api } from '../messages';
 import { offsetOf } from './paging';
@@ -93,7 +86,8 @@ async function tell(tx: Tx, order: Row, headline: string, detail: string) {
 }
 
 const itemOf = (o: Row) => w.item(o.name, o.size);
-const reasonText = (input: { reason: Return['reason']; note: string | null }) => (input.note ? `${w.reason[input.reason]} (${input.note})` : w.reason[input.reason]);
+const reasonText = (input: { reason: Return['reason']; note: string | null }) =>
+  input.note ? `${w.reason[input.reason]} (${input.note})` : w.reason[input.reason];
 
 /**
  * POST /returns: the shopper asks for one delivered item back. Refused: someone else's or an unknown
@@ -113,7 +107,8 @@ export async function requestReturn(userId: number, input: ReturnRequestInput) {
       throw new HttpError(409, notYet ? t.notDelivered : t.notDeliveredStep(stepWords.label[order.step]));
     }
     const delivered = await deliveredAt(tx, order._id);
-    if (!delivered || !withinReturnWindow(delivered)) throw new HttpError(409, t.windowClosed(RETURN_WINDOW_DAYS, dayText(returnDeadline(delivered ?? order.createdAt))));
+    if (!delivered || !withinReturnWindow(delivered))
+      throw new HttpError(409, t.windowClosed(RETURN_WINDOW_DAYS, dayText(returnDeadline(delivered ?? order.createdAt))));
     const exchangeSize = input.resolution === 'exchange' ? (input.exchangeSize ?? null) : null;
     if (exchangeSize !== null) {
       if (order.prodId === null) throw new HttpError(409, t.productGone, { exchangeSize: t.productGone });
@@ -192,8 +187,19 @@ export async function receiveReturn(adminId: number, id: number, damaged: boolea
     if (!damaged && order.prodId !== null) await giveBack(tx, order.prodId, order.size, order.quantity);
     const who = { actor: 'admin' as const, adminId };
     if (ret.resolution === 'exchange' && ret.exchangeSize !== null) {
-      const { _id: _old, createdAt: _c, step: _s, status: _st, restocked: _r, courier: _co, trackingNumber: _tn, expectedDelivery: _e, cancelReason: _cr, cancelledBy: _cb, ...copy } =
-        order;
+      const {
+        _id: _old,
+        createdAt: _c,
+        step: _s,
+        status: _st,
+        restocked: _r,
+        courier: _co,
+        trackingNumber: _tn,
+        expectedDelivery: _e,
+        cancelReason: _cr,
+        cancelledBy: _cb,
+        ...copy
+      } = order;
       const [replacement] = await tx
         .insert(orders)
         .values({ ...copy, size: ret.exchangeSize, step: 'placed', status: 'pending', restocked: false })
@@ -257,6 +263,8 @@ export async function refundReturn(adminId: number, id: number, input: RefundInp
       })
       .returning();
     const [after] = await tx.update(returns).set({ status: 'refunded', updatedAt: new Date() }).where(eq(returns._id, id)).returning();
+    // An invoiced purchase gets a credit note for the item, in the same transaction (none before invoicing).
+    if (order.purchaseId !== null) await issueCreditNote(tx, { purchaseId: order.purchaseId, orderIds: [order._id], cause: 'return' });
     const detail = w.refundedText(formatRs(amount), w.method[input.method], input.reference);
     await record(tx, order, order.step, { actor: 'admin', adminId }, detail);
     await tell(tx, order, w.headline.refunded, detail);
@@ -303,7 +311,14 @@ export async function returnsOfPurchase(db: Db, purchaseId: number) {
     createdAt: ret.createdAt.toISOString(),
     updatedAt: ret.updatedAt.toISOString(),
     refund: refund
-      ? { amount: refund.amount, method: refund.method, reference: refund.reference, upiId: refund.upiId, account: masked(refund.accountNumber), at: refund.createdAt.toISOString() }
+      ? {
+          amount: refund.amount,
+          method: refund.method,
+          reference: refund.reference,
+          upiId: refund.upiId,
+          account: masked(refund.accountNumber),
+          at: refund.createdAt.toISOString(),
+        }
       : null,
   }));
 }

@@ -7,6 +7,7 @@ import { UsersSection } from '../dashboard/UsersSection';
 import { OrdersSection } from '../orders/OrdersSection';
 import { OutboxSection } from '../outbox/OutboxSection';
 import { ProductsSection } from '../products/ProductsSection';
+import { ReturnsSection } from '../returns/ReturnsSection';
 import { SupportSection } from '../support/SupportSection';
 import type { SectionId } from './sections';
 
@@ -15,6 +16,7 @@ const VIEWS: Record<SectionId, () => React.JSX.Element> = {
   'add-products': AddProductSection,
   'manage-products': ProductsSection,
   'manage-orders': OrdersSection,
+  returns: ReturnsSection,
   'add-admins': AddAdminSection,
   'manage-admins': AdminsSection,
   analyse: AnalyseSection,

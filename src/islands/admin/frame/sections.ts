@@ -1,11 +1,13 @@
 /** The console's sections (docs/product.md §2 plus the Support of docs/product.md §10 and the e-mail Outbox), in menu order; the id is the URL hash. */
 import { admin } from '../messages';
+import { returnsText } from '../returns/messages';
 
 export const SECTIONS = [
   { id: 'dashboard', label: admin.sections.dashboard, title: admin.users.title },
   { id: 'add-products', label: admin.sections.addProducts, title: admin.sections.addProducts },
   { id: 'manage-products', label: admin.sections.manageProducts, title: admin.sections.manageProducts },
   { id: 'manage-orders', label: admin.sections.manageOrders, title: admin.sections.manageOrders },
+  { id: 'returns', label: returnsText.section, title: returnsText.title },
   { id: 'add-admins', label: admin.sections.addAdmins, title: admin.sections.addAdmins },
   { id: 'manage-admins', label: admin.sections.manageAdmins, title: admin.sections.manageAdmins },
   { id: 'analyse', label: admin.sections.analyse, title: admin.sections.analyse },
