@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginTarget, loginUrlFor, redirectParam, referrerPath, safeRedirect, withRedirect } from '../../src/lib/guard';
+import { loginTarget, loginUrlFor, redirectParam, referrerPath, returnPath, safeRedirect, withRedirect, withReturn } from '../../src/lib/guard';
 
 describe('the guard passes the attempted path to /login', () => {
   it('encodes the path and its query string', () => {
@@ -30,6 +30,8 @@ describe('safeRedirect keeps only paths of this site', () => {
     '/login',
     '/login?redirect=/cart',
     '/signup',
+    '/forgot-password',
+    '/reset-password?token=AAAA',
   ])('%s is refused', (raw) => expect(safeRedirect(raw as string)).toBeUndefined());
 });
 
@@ -89,6 +91,17 @@ describe('helpers', () => {
   it('referrerPath ignores bad referrers', () => {
     expect(referrerPath('not a url', 'http://shop.test')).toBeUndefined();
     expect(referrerPath('', 'http://shop.test')).toBeUndefined();
+  });
+  it('a reset link is never returned to after signing in (it carries its token)', () => {
+    expect(loginTarget({ role: 'user', search: '', referrer: 'http://shop.test/reset-password?token=abc', origin: 'http://shop.test' })).toBe('/');
+  });
+  it('returnPath and withReturn carry the page to come back to between login and sign-up', () => {
+    expect(returnPath({ search: '?redirect=%2Fwishlist', referrer: 'http://shop.test/cart', origin: 'http://shop.test' })).toBe('/wishlist');
+    expect(returnPath({ search: '', referrer: 'http://shop.test/products/7?size=M', origin: 'http://shop.test' })).toBe('/products/7?size=M');
+    expect(returnPath({ search: '', referrer: 'https://evil.example/x', origin: 'http://shop.test' })).toBeUndefined();
+    expect(withReturn('/signup', '/products/7?size=M')).toBe('/signup?redirect=%2Fproducts%2F7%3Fsize%3DM');
+    expect(withReturn('/signup', '/')).toBe('/signup');
+    expect(withReturn('/signup', undefined)).toBe('/signup');
   });
   it('withRedirect carries the return path from sign-up to login', () => {
     expect(withRedirect('/login', '?redirect=%2Fcart')).toBe('/login?redirect=%2Fcart');
