@@ -101,9 +101,10 @@ export async function fillDatabase(db: Db, hashes: { shopper: string; admin: str
     select id, 'India', 'Shopper', id::text, id || ' MG Road', city, 'Maharashtra', '411001', '9876543210', true from users`);
 
   await db.execute(sql`
-    insert into orders (user_id, prod_id, address_id, user_name, user_email, name, image, category, quantity, price, status, created_at)
+    insert into orders (user_id, prod_id, address_id, user_name, user_email, name, image, category, quantity, price, status, step, created_at)
     select u.id, p.id, a.id, u.name, u.email, p.name, p.images->>0, p.category, 1 + g % 3, p.price,
-      (array['pending', 'Delayed', 'Passed', 'Rejected'])[1 + g % 4], now() - make_interval(secs => g * 30)
+      (array['pending', 'Delayed', 'Passed', 'Rejected'])[1 + g % 4], (array['placed', 'placed', 'packed', 'cancelled'])[1 + g % 4],
+      now() - make_interval(secs => g * 30)
     from generate_series(1, ${n(nOrders)}) g
     join users u on u.id = 1 + (g * 7919) % ${n(nUsers)}
     join products p on p.id = 1 + (g::bigint * 104729) % ${n(nProducts)}

@@ -138,5 +138,26 @@ export const api = {
   sizeInStock: (size: string) => `Size ${size} is in stock: you can order it now`,
   shuttingDown: 'The store is restarting. Please try again in a moment.',
   /** The header row of Manage Orders' CSV export, in the order of its columns. */
-  exportColumns: ['Order', 'Placed at (UTC)', 'Status', 'Shopper', 'E-mail', 'Product', 'Category', 'Size', 'Quantity', 'Price (Rs)', 'Total (Rs)'],
+  /** The CSV export's header (services/order-export.ts): one row per purchase line; times in IST (STORE_TIME_ZONE) with the offset. */
+  exportColumns: [
+    'Purchase',
+    'Order',
+    'Placed at (IST)',
+    'Status',
+    'Shopper',
+    'E-mail',
+    'Product',
+    'Category',
+    'Size',
+    'Quantity',
+    'Unit price (Rs)',
+    'Line total (Rs)',
+    'Refunded (Rs)',
+    'Purchase total (Rs)',
+    'Shipping (Rs)',
+    'Discount (Rs)',
+    'Payment method',
+    'PIN code',
+    'State',
+  ],
 };

@@ -101,8 +101,16 @@ it('groups earlier orders into one purchase per checkout, keeps their ids and to
     { id: 4, purchase_id: 4 },
   ]);
   expect(await q(`select purchase_id from checkouts where key = 'k1'`)).toEqual([{ purchase_id: 1 }]);
-  expect(await readTotals(db as never)).toEqual(totalsBefore);
-  expect(await q('select id, orders_count, orders_total from users order by id')).toEqual(usersBefore);
+  // drizzle/0021: the money follows the purchases (one order per checkout), the row counts stay.
+  expect(await readTotals(db as never)).toEqual({ ...totalsBefore, shopper_orders: 3, shopper_revenue: 1300 + 999 + 1200, revenue: 1300 + 999 + 1200 });
+  expect(usersBefore).toEqual([
+    { id: 1, orders_count: 3, orders_total: 1300 + 999 },
+    { id: 2, orders_count: 1, orders_total: 1200 },
+  ]);
+  expect(await q('select id, orders_count, orders_total from users order by id')).toEqual([
+    { id: 1, orders_count: 2, orders_total: 1300 + 999 },
+    { id: 2, orders_count: 1, orders_total: 1200 },
+  ]);
   const next = await q(
     `insert into purchases (payment_method, payment_status, subtotal, shipping, discount, total) values ('cod', 'due_on_delivery', 1, 0, 0, 1) returning id`,
   );

@@ -10,7 +10,7 @@ import { ORDERS_COUNT_CAP } from '../../src/server/config';
 import { validation } from '../../src/lib/messages';
 import { app } from '../../src/server/app';
 import { getDb } from '../../src/server/db/client';
-import { orders, runningTotals, users } from '../../src/server/db/schema';
+import { orders, purchases, runningTotals, users } from '../../src/server/db/schema';
 import { api } from '../../src/server/messages';
 import { rebuildTotals } from '../../src/server/services/totals';
 import { call, makeAdmin, makeProduct, makeUser, shopperWithCart } from './helpers';
@@ -27,12 +27,20 @@ const place = async (s: Shopper, prodId: number, quantity = 1) => {
   expect(res.status).toBe(201);
   return res.body.data as { _id: number; price: number; quantity: number };
 };
-/** Moves an order in time, as if placed then. */
-const placedAt = async (id: number, iso: string) =>
-  (await getDb())
+/** Moves an order (and the purchase it makes) in time, as if placed then. */
+const placedAt = async (id: number, iso: string) => {
+  const db = await getDb();
+  const [o] = await db
     .update(orders)
     .set({ createdAt: new Date(iso) })
-    .where(eq(orders._id, id));
+    .where(eq(orders._id, id))
+    .returning({ purchaseId: orders.purchaseId });
+  if (o?.purchaseId)
+    await db
+      .update(purchases)
+      .set({ createdAt: new Date(iso) })
+      .where(eq(purchases._id, o.purchaseId));
+};
 const list = (query: string) => call('GET', `/order/allorders?${query}`, { token: admin.token });
 const ids = (res: { body: { data: { _id: number }[] } }) => res.body.data.map((o) => o._id);
 
@@ -44,17 +52,22 @@ beforeAll(async () => {
   arjun = await shopperWithCart();
 });
 
-/** What the dashboard's totals must say, summed the slow way over the rows. */
+/**
+ * What the dashboard's totals must say, summed the slow way over the rows: a shopper's orders are their
+ * purchases with something still bought, their spending the purchases' totals (no refunds here); the
+ * store's revenue counts every purchase, a deleted shopper's too (services/revenue.ts).
+ */
 async function slowTotals() {
   const db = await getDb();
   const [o] = (
     (await db.execute(
-      sql`select count(*)::int as n, coalesce(sum(price::bigint * quantity), 0)::bigint as total from orders where user_id is not null`,
-    )) as unknown as { rows: { n: number; total: string }[] }
+      sql`select (count(*) filter (where total > 0 and user_id is not null))::int as n,
+        coalesce(sum(total) filter (where user_id is not null), 0)::bigint as total, coalesce(sum(total), 0)::bigint as revenue from purchases`,
+    )) as unknown as { rows: { n: number; total: string; revenue: string }[] }
   ).rows;
   const [u] = ((await db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] }).rows;
   const [c] = ((await db.execute(sql`select count(*)::int as n from cart_items`)) as unknown as { rows: { n: number }[] }).rows;
-  return { users: u.n, orders: o.n, cart: c.n, total: Number(o.total), profit: u.n * 100 };
+  return { users: u.n, orders: o.n, cart: c.n, total: Number(o.total), profit: u.n * 100, revenue: Number(o.revenue) };
 }
 
 describe('running totals', () => {
@@ -75,7 +88,10 @@ describe('running totals', () => {
     expect(res.body.totals).toEqual(await slowTotals());
     const row = (id: number) => res.body.msg.find((u: { _id: number }) => u._id === id);
     expect(row(riya.id)).toMatchObject({ orders: 2, total: 2 * 800 + 3000, cart: 0, profit: 100 });
-    expect(row(arjun.id)).toMatchObject({ orders: 2, total: 3 * 800 + 3000, cart: 0 });
+    // One checkout of two lines is one order.
+    expect(row(arjun.id)).toMatchObject({ orders: 1, total: 3 * 800 + 3000, cart: 0 });
+    // The deleted shopper's 6,000 stays in the store's revenue, out of the shoppers' row.
+    expect(res.body.totals).toMatchObject({ orders: 3, total: 2 * 800 + 3000 + 3 * 800 + 3000, revenue: 2 * 800 + 3000 + 3 * 800 + 3000 + 2 * 3000 });
     // Cart lines are counted per shopper as they come and go, a deleted product's included.
     const gift = await makeProduct({ name: 'Scale Gift Card', price: 500, oprice: 500 });
     await call('POST', '/cart/add', { token: riya.token, body: { prodId: gift._id } });
@@ -241,10 +257,48 @@ describe('GET /order/export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...res.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.lines[0]).toBe(api.exportColumns.join(','));
-    const [id, at, status, name, email, product, category, size, quantity, price, total] = (res.lines[1] ?? '').split(',');
-    expect({ id, status, name, email, product, category, size, quantity, price, total }).toEqual({
+    const [
+      purchase,
+      id,
+      at,
+      status,
+      name,
+      email,
+      product,
+      category,
+      size,
+      quantity,
+      price,
+      total,
+      refunded,
+      purchaseTotal,
+      shipping,
+      discount,
+      method,
+      pin,
+      state,
+    ] = (res.lines[1] ?? '').split(',');
+    expect({
+      id,
+      status,
+      name,
+      email,
+      product,
+      category,
+      size,
+      quantity,
+      price,
+      total,
+      refunded,
+      purchaseTotal,
+      shipping,
+      discount,
+      method,
+      pin,
+      state,
+    }).toEqual({
       id: String(o._id),
-      status: 'pending',
+      status: 'Placed',
       name: riya.name,
       email: riya.email,
       product: 'Scale Rain Jacket',
@@ -253,15 +307,25 @@ describe('GET /order/export', () => {
       quantity: '2',
       price: '3000',
       total: '6000',
+      refunded: '0',
+      purchaseTotal: '6000',
+      shipping: '0',
+      discount: '0',
+      method: 'Cash on delivery',
+      pin: '411001',
+      state: 'Maharashtra',
     });
-    expect(new Date(String(at)).toISOString()).toBe(at);
+    expect(Number(purchase)).toBeGreaterThan(0);
+    // India time with its offset, the same moment.
+    expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+    expect(Math.abs(Date.parse(String(at)) - Date.now())).toBeLessThan(60_000);
   });
 
   it('streams all of a selection larger than one batch, in the list’s order', async () => {
     const res = await csv('?search=bulk%20sock');
     expect(res.lines.length - 1).toBe(ORDERS_COUNT_CAP + 5);
     const listed = await list('search=bulk%20sock&limit=3');
-    expect(res.lines.slice(1, 4).map((l) => Number(l.split(',')[0]))).toEqual(ids(listed));
+    expect(res.lines.slice(1, 4).map((l) => Number(l.split(',')[1]))).toEqual(ids(listed));
   });
 
   it('quotes commas and quotes, and defuses cells a spreadsheet would run as a formula', async () => {
@@ -332,6 +396,7 @@ describe('GET /order/analytics', () => {
     const db = await getDb();
     // Only this test's orders in the window: everything else is moved far back.
     await db.update(orders).set({ createdAt: new Date('2020-01-01T00:00:00Z') });
+    await db.update(purchases).set({ createdAt: new Date('2020-01-01T00:00:00Z') });
     const a = await place(arjun, tee._id, 3); // 2400
     const b = await place(arjun, jacket._id, 1); // 3000
     const c = await place(riya, jacket._id, 1); // 3000, rejected below
@@ -356,7 +421,8 @@ describe('GET /order/analytics', () => {
 
     const ninety = await call('GET', '/order/analytics?days=90', { token: admin.token });
     expect(ninety.body.data.revenueByDay).toHaveLength(90);
-    expect(ninety.body.data.revenue).toBe(5400 + 800);
+    // 800 is below free shipping: its purchase came to 800 + 99.
+    expect(ninety.body.data.revenue).toBe(5400 + 800 + 99);
     // Another window is refused, not answered with 30 days' figures under its name.
     for (const days of ['7', '0', 'abc', '30.5']) {
       const other = await call('GET', `/order/analytics?days=${days}`, { token: admin.token });

@@ -41,9 +41,10 @@ export const users = pgTable(
     wallet: integer('wallet').notNull().default(100),
     createdAt: createdAt(),
     /**
-     * Running totals of the shopper's orders (how many, and what they came to in rupees), kept by a
-     * trigger on `orders` in the same transaction as the order (drizzle/0006_running_totals.sql), so the
-     * dashboard never sums the orders table. `npm run db:rebuild-totals` recomputes them.
+     * Running totals of the shopper's orders (purchases with something kept) and their revenue in rupees
+     * (services/revenue.ts: purchase totals less refunds), kept by triggers on purchases, orders and
+     * refunds in the same transaction as the change (drizzle/0006, 0021), so the dashboard never sums the
+     * orders table. `npm run db:rebuild-totals` recomputes them.
      */
     ordersCount: integer('orders_count').notNull().default(0),
     ordersTotal: bigint('orders_total', { mode: 'number' }).notNull().default(0),

@@ -15,7 +15,15 @@ const tags = ['Shoppers'];
 function ownOrAdmin(me: Principal, id: number): void {
   if (me.role !== ROLE_ADMIN && me.userId !== id) throw notFound();
 }
-const totals = z.object({ users: z.number().int(), orders: z.number().int(), cart: z.number().int(), total: z.number(), profit: z.number() });
+/** The footer row's figures (shoppers with an account) and the store's revenue (services/revenue.ts, every purchase). */
+const totals = z.object({
+  users: z.number().int(),
+  orders: z.number().int(),
+  cart: z.number().int(),
+  total: z.number(),
+  profit: z.number(),
+  revenue: z.number().int(),
+});
 
 export const userRoutes = resource()
   .openapi(

@@ -9,7 +9,11 @@ import { runningTotals } from '../db/schema';
 
 export type Totals = Record<string, number>;
 
-/** Every figure, summed over its slots: 'users', 'cart_lines', 'orders', 'orders:<status>', 'shopper_orders', 'shopper_revenue'. */
+/**
+ * Every figure, summed over its slots: 'users', 'cart_lines', 'orders' and 'orders:<status>' (order
+ * rows), and the money of drizzle/0021 (services/revenue.ts): 'revenue' (the store's), 'shopper_revenue'
+ * and 'shopper_orders' (purchases with something kept) of shoppers with an account.
+ */
 export async function readTotals(db: Db | Tx): Promise<Totals> {
   const rows = await db
     .select({ name: runningTotals.name, value: sql<number>`sum(${runningTotals.value})`.mapWith(Number) })
@@ -41,7 +45,7 @@ export async function rebuildTotals(db: Db): Promise<{ before: Totals; after: To
     const before = await readTotals(tx);
     const stale = await tx.execute<{ n: number }>(sql`
       select count(*)::int as n from users u
-      left join (select user_id, count(*) as n, sum(price::bigint * quantity) as amount from orders group by user_id) c on c.user_id = u.id
+      left join (select user_id, sum(orders) as n, sum(amount) as amount from revenue_entries where user_id is not null group by user_id) c on c.user_id = u.id
       left join (select user_id, count(*) as n from cart_items group by user_id) k on k.user_id = u.id
       where (u.orders_count, u.orders_total, u.cart_count)
         is distinct from (coalesce(c.n, 0)::int, coalesce(c.amount, 0)::bigint, coalesce(k.n, 0)::int)`);

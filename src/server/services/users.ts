@@ -76,8 +76,9 @@ export async function getUser(id: number) {
 
 /**
  * The dashboard's 'Manage Users' rows and totals, one page at a time (docs/product.md §2, §9). A
- * shopper's order count and spending are running totals on the row, and the store's figures come from
- * `running_totals`, so no request sums the orders (at 100,000 orders those sums were ~60 ms a page on
+ * shopper's orders (purchases with something kept) and spending (revenue as services/revenue.ts defines
+ * it) are running totals on the row, and the store's figures, its revenue too, come from
+ * `running_totals` (drizzle/0021), so no request sums the orders (at 100,000 orders those sums were ~60 ms a page on
  * PGlite); the cart count is a running total too. The page's ids are picked first, off the
  * (created_at, id) index, so only the rows shown are read.
  */
@@ -103,6 +104,7 @@ export async function listUsers(page: number, limit: number) {
       cart: figure(totals, 'cart_lines'),
       total: figure(totals, 'shopper_revenue'),
       profit: userCount * PROFIT_PER_USER,
+      revenue: figure(totals, 'revenue'),
     },
     total: userCount,
     page,
