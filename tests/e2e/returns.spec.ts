@@ -158,7 +158,10 @@ test.describe('the console', () => {
   test('approves after asking, marks received, records the refund; the shopper sees it refunded @phone', async ({ page }) => {
     const name = `Console Tee ${tag()}`;
     const p = await deliveredPurchase(page, name);
-    const asked = await page.request.post('/api/returns', { headers: { token: p.token }, data: { orderId: p.orderId, reason: 'damaged', resolution: 'refund' } });
+    const asked = await page.request.post('/api/returns', {
+      headers: { token: p.token },
+      data: { orderId: p.orderId, reason: 'damaged', resolution: 'refund' },
+    });
     expect(asked.status()).toBe(201);
 
     await openConsole(page, 'returns');
@@ -212,7 +215,11 @@ test.describe('the console', () => {
   test('declines with a reason the shopper reads; the Returns section is in the menu', async ({ page }) => {
     const name = `Decline Tee ${tag()}`;
     const p = await deliveredPurchase(page, name);
-    expect((await page.request.post('/api/returns', { headers: { token: p.token }, data: { orderId: p.orderId, reason: 'changed_mind', resolution: 'refund' } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/returns', { headers: { token: p.token }, data: { orderId: p.orderId, reason: 'changed_mind', resolution: 'refund' } })
+      ).status(),
+    ).toBe(201);
     await openConsole(page);
     await goSection(page, 'Returns');
     const card = page.getByRole('listitem').filter({ hasText: name });
