@@ -37,6 +37,7 @@ function Unusable({ reason }: { reason: string }) {
 function ResetForm() {
   const [token, setToken] = useState<string>();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [gone, setGone] = useState<string>();
   useEffect(() => setToken(new URLSearchParams(location.search).get('token') ?? ''), []);
   const link = useQuery({ queryKey: ['reset-link', token], queryFn: () => checkResetLink(token as string), enabled: Boolean(token) });
   const save = useMutation({
@@ -47,18 +48,20 @@ function ResetForm() {
       go(LOGIN_PATH, { replace: true, toast: { kind: 'success', title: t.passwordReset, description: reply.msg, duration: TOAST_MS.longest } });
     },
     onError: (err) => {
-      notify.error(t.resetFailed, { description: err.msg, duration: TOAST_MS.normal });
+      // A 400 without field errors: the link went bad meanwhile (used in another tab, expired while the form was open).
+      if (err.status === 400 && !err.errors) setGone(err.msg);
+      else notify.error(t.resetFailed, { description: err.msg, duration: TOAST_MS.normal });
       if (err.errors) setErrors(err.errors);
     },
   });
 
   if (token === undefined) return <Spinner label={t.checkingLink} className="py-10" />;
   if (token === '') return <Unusable reason={validation.resetLink} />;
-  // The link went bad meanwhile (used in another tab, expired while the form was open).
+  if (gone) return <Unusable reason={gone} />;
   if (errors.token) return <Unusable reason={errors.token} />;
   if (link.isError) {
     // 400: the link itself (altered, used, expired); anything else (no connection, too many tries) can be tried again.
-    if (link.error.status === 400) return <Unusable reason={link.error.msg} />;
+    if (link.error.status === 400) return <Unusable reason={link.error.errors?.token ?? link.error.msg} />;
     return <ErrorState title={t.linkUnusable} detail={link.error.msg} onRetry={() => void link.refetch()} />;
   }
   if (!link.data) return <Spinner label={t.checkingLink} className="py-10" />;

@@ -59,7 +59,7 @@ export const authRoutes = resource()
       responses: {
         ...errors(400, 413, 415),
         200: json(msgSchema, 'The link can be used'),
-        400: failure('Not valid (altered or unknown), already used, or expired: `errors.token` says which'),
+        400: failure('A malformed token (`errors.token`), or a link not valid (altered or unknown), already used or expired: `msg` says which'),
         429: failure('Too many requests from this client; Retry-After'),
       },
     }),
@@ -77,7 +77,7 @@ export const authRoutes = resource()
       responses: {
         ...errors(400, 413, 415),
         200: json(msgSchema, 'Password changed; sign in with it'),
-        400: failure('Bad input, or a link not valid, already used or expired (`errors.token`)'),
+        400: failure('Bad input (`errors` by field), or a link not valid, already used or expired (`msg` says which)'),
         429: failure('Too many requests from this client; Retry-After'),
         503: failure('Password hashing is saturated; Retry-After'),
       },

@@ -85,11 +85,15 @@ export async function forgot(input: ForgotInput, client: string): Promise<{ msg:
   return { msg: api.account.resetSent(PASSWORD_RESET_MINUTES) };
 }
 
-const refused = (msg: string) => new HttpError(400, msg, { token: msg });
+/**
+ * A link that cannot be used is a 400 with only `msg`: the request is well-formed (a malformed token is
+ * refused by the schema, with `errors.token`), the link itself is not, or no longer, good.
+ */
+const refused = (msg: string) => new HttpError(400, msg);
 
 /**
  * The link's row, if it can still be used: an unknown token (altered, or never sent) is 'not valid',
- * a used one 'already used', an old one 'expired', each a 400 on `token`. Expiry is judged by the
+ * a used one 'already used', an old one 'expired', each a 400 saying so. Expiry is judged by the
  * database's clock, the one that wrote `expires_at`. `lock` holds the row until the transaction ends,
  * so two uses of one link at once cannot both pass.
  */
