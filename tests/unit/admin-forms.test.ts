@@ -156,6 +156,21 @@ describe('Analyse pie data', () => {
     expect(byCount(d)).toEqual([1, 2, 0]);
   });
 
+  it('carries each category’s revenue in the labels’ order, and the shipping and whole for the table', () => {
+    const d = pieData({
+      allCategories: ['Hoodies', 'Tees'],
+      usersCategories: { Hoodies: 1, Tees: 3 },
+      revenueByCategory: { Hoodies: 1499, Tees: 2100, Gone: -300 },
+      shipping: 99,
+      unattributedRefunds: 0,
+      revenue: 3398,
+    });
+    expect(d.labels).toEqual(['Hoodies', 'Tees', 'Gone']);
+    expect(d.revenue).toEqual([1499, 2100, -300]);
+    expect(d.revenue.reduce((a, b) => a + b, 0) + d.shipping - d.unattributedRefunds).toBe(d.total);
+    expect(byCount(d)).toEqual([1, 0, 2]);
+  });
+
   it('cycles the 20 colours past the twentieth category', () => {
     const names = Array.from({ length: 22 }, (_, i) => `c${i}`);
     const d = pieData({ allCategories: names, usersCategories: {} });

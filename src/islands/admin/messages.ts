@@ -1,5 +1,6 @@
 /** The admin console's copy: every text the console shows (docs/product.md §2, §8). */
 import { LOW_STOCK_AT } from '../../lib/constants';
+import { revenueWords } from '../../lib/revenue';
 
 export const admin = {
   title: 'Admin console',
@@ -34,6 +35,9 @@ export const admin = {
   },
   users: {
     title: 'Manage Users',
+    /** The store's revenue above the table (services/revenue.ts), with what it counts. */
+    revenue: 'Revenue, all time',
+    revenueNote: `${revenueWords.definition} Total and Avg. order below follow it per shopper; an order is one purchase.`,
     /** 'Avg. order' replaced the seed's 'Profit', a fixed 100 per row that no data behind it could make real. */
     columns: ['User', 'Order', 'Cart', 'Total', 'Avg. order', 'Delete'],
     noOrders: '—',
@@ -276,14 +280,19 @@ export const admin = {
     topByRevenue: 'Top 10 products by revenue',
     product: 'Product',
     noSales: 'No sales in this period',
-    /** What the figures leave out, said under them. */
-    note: 'Rejected orders are not counted. Days are in India Standard Time.',
+    /** What the figures count, said under them (src/lib/revenue.ts: the server's one definition). */
+    note: `${revenueWords.definition} ${revenueWords.orders} ${revenueWords.days}`,
     title: 'Top Buying Product Categories',
     error: 'Error Occurred while getting categories',
     empty: 'Nothing has been bought yet',
-    tableCaption: 'Pieces bought per category',
+    tableCaption: 'Pieces kept and revenue per category, since the store opened',
     category: 'Category',
-    bought: 'Bought',
+    bought: 'Pieces',
+    shipping: 'Shipping',
+    unattributedRefunds: 'Refunds of deleted items',
+    totalRevenue: 'Revenue, all time',
+    /** What the pie and its table count. */
+    categoriesNote: `Since the store opened. ${revenueWords.categories} ${revenueWords.definition}`,
   },
   support: {
     title: 'Support',

@@ -12,7 +12,11 @@ import { useCategoryFigures } from './useCategoryFigures';
 const PieChart = lazy(() => import('./PieChart'));
 const t = admin.analyse;
 
-/** Analyse (docs/product.md §2): sales over 30 or 90 days, then the 'Top Buying Product Categories' pie, redrawn when the window resizes. */
+/**
+ * Analyse (docs/product.md §2): sales over 30 or 90 days, then the 'Top Buying Product Categories' pie
+ * (pieces kept, since the store opened) with its table of pieces and revenue, redrawn when the window
+ * resizes. Every figure is the server's one revenue (services/revenue.ts), and each part says what it counts.
+ */
 export function AnalyseSection() {
   const figures = useCategoryFigures();
   const data = figures.data;
@@ -38,6 +42,7 @@ export function AnalyseSection() {
           <div className="self-start overflow-hidden rounded-lg border border-line bg-white">
             <FiguresTable data={data} />
           </div>
+          <p className="text-xs text-muted xl:col-span-2">{t.categoriesNote}</p>
         </div>
       ) : (
         <Spinner className="py-10" />

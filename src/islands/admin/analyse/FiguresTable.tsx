@@ -1,8 +1,15 @@
+import { formatRs } from '../../../lib/money';
 import { admin } from '../messages';
 import { td, th } from '../parts/table';
 import { byCount, type PieData } from './chartData';
 
-/** The chart's figures as a table: readable without the picture, and by screen readers. */
+const num = 'text-right tabular-nums';
+
+/**
+ * The chart's figures as a table: readable without the picture, and by screen readers. Each category's
+ * pieces and revenue, then shipping (and refunds whose item is gone), then the store's revenue: the rows
+ * add up to the Dashboard's figure.
+ */
 export function FiguresTable({ data }: { data: PieData }) {
   const t = admin.analyse;
   return (
@@ -16,6 +23,9 @@ export function FiguresTable({ data }: { data: PieData }) {
           <th scope="col" className={`${th} text-right`}>
             {t.bought}
           </th>
+          <th scope="col" className={`${th} text-right`}>
+            {t.revenue}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -25,10 +35,36 @@ export function FiguresTable({ data }: { data: PieData }) {
               <span aria-hidden="true" className="mr-2 inline-block size-3 rounded-sm align-middle" style={{ background: data.colors[i] }} />
               {data.labels[i]}
             </th>
-            <td className={`${td} text-right tabular-nums`}>{data.series[i]}</td>
+            <td className={`${td} ${num}`}>{data.series[i]}</td>
+            <td className={`${td} ${num}`}>{formatRs(data.revenue[i] ?? 0)}</td>
           </tr>
         ))}
+        <tr>
+          <th scope="row" className={`${td} text-left font-normal`}>
+            {t.shipping}
+          </th>
+          <td className={td} />
+          <td className={`${td} ${num}`}>{formatRs(data.shipping)}</td>
+        </tr>
+        {data.unattributedRefunds > 0 && (
+          <tr>
+            <th scope="row" className={`${td} text-left font-normal`}>
+              {t.unattributedRefunds}
+            </th>
+            <td className={td} />
+            <td className={`${td} ${num}`}>{formatRs(-data.unattributedRefunds)}</td>
+          </tr>
+        )}
       </tbody>
+      <tfoot>
+        <tr className="bg-soft font-semibold">
+          <th scope="row" className={`${td} text-left`}>
+            {t.totalRevenue}
+          </th>
+          <td className={`${td} ${num}`}>{data.series.reduce((a, b) => a + b, 0)}</td>
+          <td className={`${td} ${num}`}>{formatRs(data.total)}</td>
+        </tr>
+      </tfoot>
     </table>
   );
 }

@@ -8,6 +8,7 @@ import { Section } from '../parts/Section';
 import { toastFail, toastOk } from '../parts/toast';
 import { useConfirm } from '../parts/useConfirm';
 import { LowStockPanel } from './LowStockPanel';
+import { RevenueSummary } from './RevenueSummary';
 import { UsersTable } from './UsersTable';
 import { useUsers } from './useUsers';
 
@@ -29,7 +30,12 @@ export function UsersSection() {
   return (
     <Section id="dashboard">
       <ListBody list={list} errorText={admin.users.error} emptyText={admin.users.empty}>
-        {(r) => <UsersTable rows={r.data} totals={r.totals} onDelete={confirm.ask} />}
+        {(r) => (
+          <>
+            {r.totals && <RevenueSummary revenue={r.totals.revenue} />}
+            <UsersTable rows={r.data} totals={r.totals} onDelete={confirm.ask} />
+          </>
+        )}
       </ListBody>
       <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && removal.mutate(confirm.pending)} onClose={confirm.clear} />
       <LowStockPanel />
