@@ -344,8 +344,8 @@ const normalised = (a: AddressFields): AddressFields =>
   isIndia(a.country)
     ? { ...a, pincode: normalisePin(a.pincode), phone: normaliseMobile(a.phone) }
     : { ...a, pincode: normalisePin(a.pincode), phone: a.phone.replace(/[\s-]/g, '') };
-const postalCode = new RegExp(`^\d{${LIMITS.pincode.min},${LIMITS.pincode.max}}$`);
-const phoneNumber = new RegExp(`^\d{${LIMITS.phone.min},${LIMITS.phone.max}}$`);
+const postalCode = new RegExp(`^\\d{${LIMITS.pincode.min},${LIMITS.pincode.max}}$`);
+const phoneNumber = new RegExp(`^\\d{${LIMITS.phone.min},${LIMITS.phone.max}}$`);
 
 /**
  * A delivery address (issue 22). In India: a 6-digit PIN code, a 10-digit mobile number starting 6-9,
