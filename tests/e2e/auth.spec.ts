@@ -18,7 +18,7 @@ test.describe('login and sign-up', () => {
     await page.getByRole('button', { name: 'Hide password' }).click();
     await expect(password).toHaveAttribute('type', 'password');
     await expect(page.getByLabel('Remember me')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('main').getByText('This field is required').first()).toBeVisible();
     await expectPageAccessible(page);
