@@ -5,12 +5,13 @@ import { jwtSecret, LOGIN_MAX_FAILURES } from '../../src/server/config';
 import { call, makeAdmin, makeUser } from './helpers';
 
 describe('sign-up', () => {
-  it('creates a shopper and answers 201 with a msg', async () => {
+  it('creates a shopper and answers 201 with a msg and a token that signs them in', async () => {
     const res = await call('POST', '/users/register', {
       body: { name: 'Asha', email: 'asha@example.com', password: 'long-enough-1', city: 'Delhi', role: 'user', wallet: 100 },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ msg: expect.any(String) });
+    expect(res.body).toEqual({ msg: expect.any(String), role: 'user', token: expect.any(String) });
+    expect((await call('GET', '/cart', { token: res.body.token })).status).toBe(200);
   });
 
   it('never creates an admin, whatever role the body claims', async () => {
