@@ -27,7 +27,7 @@ export function AnalyseSection() {
       {figures.error ? (
         <ListError text={t.error} error={figures.error} onRetry={figures.reload} />
       ) : data ? (
-        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="min-h-[436px] self-start rounded-lg border border-line bg-white p-4">
             {totalBought(data) === 0 ? (
               <ListEmpty text={t.empty} />

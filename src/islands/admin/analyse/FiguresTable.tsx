@@ -3,7 +3,7 @@ import { admin } from '../messages';
 import { td, th } from '../parts/table';
 import { byCount, type PieData } from './chartData';
 
-const num = 'text-right tabular-nums';
+const num = 'whitespace-nowrap text-right tabular-nums';
 
 /**
  * The chart's figures as a table: readable without the picture, and by screen readers. Each category's
