@@ -81,7 +81,11 @@ test.describe('checkout', () => {
     expect(orders).toHaveLength(2);
     expect(orders.every((o) => o.addressId === kept._id)).toBe(true);
     expect(await apiCart(page, token)).toEqual([]);
-    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+    // The order's page: its items (the tracking timeline above them is a list of its own).
+    const items = page.getByRole('main').getByRole('region', { name: '2 items' });
+    await expect(items.getByRole('listitem')).toHaveCount(2);
+    await expect(items).toContainText(data[0].name);
+    await expect(items).toContainText(data[1].name);
     await expectPageAccessible(page);
   });
 

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { formatRs } from '../../src/lib/money';
-import { openConsole } from './admin-helpers';
+import { openConsole, shopperWithOrder } from './admin-helpers';
 import { apiToken, DEMO_ADMIN, goto, hydrated, newShopper } from './fixtures';
 import { mainNav, signInByStorage } from './frame-helpers';
 import { apiAddAddress, apiAddToCart, type ApiProduct, products } from './shopper-helpers';
@@ -250,14 +250,23 @@ test.describe('the console', () => {
     { width: 1440, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    test(`Manage Orders fits its box at ${viewport.width} px, the status buttons in view @phone`, async ({ page }) => {
+    test(`Manage Orders fits its box at ${viewport.width} px, the step actions in view @phone`, async ({ page }) => {
+      // A placed order (the newest, so the first row): its actions are Mark packed and Cancel….
+      const { order } = await shopperWithOrder(page, 'Fits Box');
       await page.setViewportSize(viewport);
       await openConsole(page, 'manage-orders');
       const region = page.getByRole('region', { name: 'Manage Orders table' });
-      await expect(region.getByRole('button', { name: 'Reject' }).first()).toBeVisible();
+      const actions = region.getByRole('group', { name: `Actions for order #${order._id}` });
+      const pack = actions.getByRole('button', { name: 'Mark packed' });
+      const cancel = actions.getByRole('button', { name: 'Cancel…' });
+      await expect(pack).toBeVisible();
+      await expect(cancel).toBeVisible();
       expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-      const reject = (await region.getByRole('button', { name: 'Reject' }).first().boundingBox())!;
-      expect(reject.x + reject.width).toBeLessThanOrEqual(viewport.width);
+      for (const button of [pack, cancel]) {
+        const box = (await button.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      }
       expect(await overflow(page)).toBeLessThanOrEqual(0);
     });
   }

@@ -251,15 +251,24 @@ test.describe('Analyse charts', () => {
       await expect(revenue.locator('.apexcharts-canvas')).toBeVisible();
       const top = sales.getByRole('figure', { name: 'Top 10 products by revenue' });
       await expect(top.locator('.apexcharts-canvas')).toBeVisible();
-      await expect(top.locator('.apexcharts-yaxis-label', { hasText: t })).toHaveText(/^Kite & Co <b>Tee<\/b>/);
+      // A long label is cut short on screen ('Kite & Co <b>Tee</b...'), its <title> keeps the whole name:
+      // both read as written, escaped once (neither '&amp;' nor '&lt;b&gt;', nor markup that drops '<b>').
+      const label = top.locator('.apexcharts-yaxis-label', { hasText: t });
+      await expect(label).toHaveText(/^Kite & Co <b>Tee/);
+      await expect(label).toContainText(`Kite & Co <b>Tee</b> ${t}`);
       for (const canvas of await page.locator('.apexcharts-canvas').all()) await expect(canvas).not.toContainText('&amp;');
       // The tooltip is HTML: the name shows as written there too, once, and never as markup.
       const bars = top.locator('path.apexcharts-bar-area');
       const tooltip = top.locator('.apexcharts-tooltip');
       let shown = '';
       for (let i = 0; i < (await bars.count()) && !shown.includes(t); i++) {
+        const before = shown;
         await bars.nth(i).hover({ force: true });
-        shown = (await tooltip.textContent()) ?? '';
+        // The tooltip follows the pointer a moment later: read it once it has left the bar before.
+        for (let tries = 0; tries < 20 && (shown === before || !shown); tries++) {
+          if (tries) await page.waitForTimeout(100);
+          shown = (await tooltip.textContent()) ?? '';
+        }
       }
       expect(shown).toContain(`Kite & Co <b>Tee</b> ${t}`);
       expect(await top.locator('b').count()).toBe(0);
