@@ -119,7 +119,7 @@ test('a new shopper signs up, logs in, finds a product, buys two of it and sees 
     const card = main.getByRole('article', { name: `Order #${purchaseId}` });
     await expect(card.getByRole('heading', { level: 3, name })).toBeVisible();
     await expect(card.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M$/)).toBeVisible();
-    await expect(card.getByText('Pending')).toBeVisible();
+    await expect(card.getByText('Placed', { exact: true })).toBeVisible();
     const [order] = await apiOrders(page, token);
     expect(order.quantity).toBe(2);
     expect(await apiCart(page, token)).toEqual([]);
