@@ -12,6 +12,12 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 let seq = 0;
 const tag = () => `f${Date.now().toString(36)}${seq++}`;
 
+/** This file's products, deleted when it ends: the home page's New Arrivals list the newest products. */
+const made: { id: number; admin: string }[] = [];
+test.afterAll(async ({ request }) => {
+  for (const { id, admin } of made.splice(0)) await request.delete(`/api/products/delete/${id}`, { headers: { token: admin } });
+});
+
 /** A product of the test's own, with plenty of size M, at `price`. */
 async function product(page: Page, admin: string, name: string, price: number) {
   const res = await page.request.post('/api/products/add', {
@@ -27,7 +33,9 @@ async function product(page: Page, admin: string, name: string, price: number) {
     },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()).data as { _id: number; name: string };
+  const data = (await res.json()).data as { _id: number; name: string };
+  made.push({ id: data._id, admin });
+  return data;
 }
 
 /** A shopper who bought the given products (one each, size M) in one purchase, cash on delivery. */

@@ -154,7 +154,7 @@ test.describe('buying', () => {
     await expect(card).toContainText('Group Test, Nashik 422001');
     await expect(card).toContainText('UPI on delivery');
     await expect(card.getByTestId('purchase-total')).toHaveText(formatRs(purchase.total));
-    await expect(card.getByText('Pending')).toBeVisible();
+    await expect(card.getByText('Placed', { exact: true })).toBeVisible();
     await expectPageAccessible(page);
 
     await card.getByRole('link', { name: `View order #${purchase._id}` }).click();
@@ -162,7 +162,7 @@ test.describe('buying', () => {
     await hydrated(page);
     await expect(main.getByRole('heading', { level: 1, name: `Order #${purchase._id}` })).toBeVisible();
     await expect(main.getByRole('heading', { level: 3 })).toHaveText([a.name, b.name]);
-    await expect(main.getByRole('region', { name: 'Delivery address' })).toContainText('Nashik 422001');
+    await expect(main.getByRole('region', { name: 'Delivery address' })).toContainText('Nashik, Maharashtra 422001');
     await expect(main.getByTestId('summary-subtotal')).toHaveText(formatRs(600 + 2 * 1100));
     await expect(main.getByTestId('summary-total')).toHaveText(formatRs(purchase.total));
     await expectPageAccessible(page);
