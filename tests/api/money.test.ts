@@ -319,4 +319,44 @@ describe('one truth for the money', () => {
       .where(inArray(orders.purchaseId, [p.p4.purchase._id]));
     expect(rows.map((r) => r.step).sort()).toEqual(['delivered', 'returned']);
   });
+
+  it('an item bought outside any purchase (orders from before purchases) counts as itself: in the rows, the running totals and the CSV with its address', async () => {
+    const db = await getDb();
+    const [o] = await db
+      .insert(orders)
+      .values({
+        userId: riya.id,
+        prodId: product.tee,
+        addressId: riya.addressId,
+        userName: riya.name,
+        userEmail: riya.email,
+        name: 'Money Tee',
+        image: '/t.svg',
+        category: 'Money Tees',
+        size: 'M',
+        quantity: 1,
+        price: 500,
+      })
+      .returning({ _id: orders._id });
+    expect(await revenueFromRows(db)).toEqual({ revenue: hand.revenue + 500, orders: hand.orders + 1 });
+    const users = (await call('GET', '/users?limit=100', { token: admin.token })).body;
+    expect(users.totals.revenue).toBe(hand.revenue + 500);
+    expect(users.msg.find((u: { _id: number }) => u._id === riya.id)).toMatchObject({ orders: hand.riya.orders + 1, total: hand.riya.total + 500 });
+    const { rows } = await exportCsv(`?search=${o?._id}`);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        Purchase: '',
+        Order: String(o?._id),
+        Status: 'Placed',
+        'Purchase total (Rs)': '',
+        'Payment method': '',
+        'PIN code': '411001',
+        State: 'Maharashtra',
+      }),
+    ]);
+    // Rejected, it counts for nothing.
+    expect((await call('PATCH', `/order/update/${o?._id}`, { token: admin.token, body: { status: 'Rejected' } })).status).toBe(200);
+    expect(await revenueFromRows(db)).toEqual({ revenue: hand.revenue, orders: hand.orders });
+    expect((await call('GET', '/users?limit=100', { token: admin.token })).body.totals.revenue).toBe(hand.revenue);
+  });
 });
