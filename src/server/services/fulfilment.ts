@@ -21,6 +21,7 @@ import {
   fulfilmentValidation,
 } from '../../lib/fulfilment';
 import { formatRs, orderTotals } from '../../lib/money';
+import { isSold } from '../../lib/revenue';
 import type { BulkStepInput, OrderStepInput } from '../../lib/schemas';
 import type { OrderStatus } from '../../lib/types';
 import { STORE_TIME_ZONE } from '../config';
@@ -160,8 +161,10 @@ async function recomputeTotals(tx: Tx, purchaseId: number) {
   const items = await tx.select({ price: orders.price, quantity: orders.quantity, step: orders.step }).from(orders).where(eq(orders.purchaseId, purchaseId));
   // A method no longer offered keeps no discount.
   const discountOf = paymentMethods().find((m) => m.id === p.paymentMethod)?.discount ?? (() => 0);
+  // What is still sold: not cancelled, and not an item exchanged (its replacement, a row of the same
+  // purchase, is counted instead: src/lib/revenue.ts).
   const totals = orderTotals(
-    items.filter((i) => i.step !== 'cancelled'),
+    items.filter((i) => isSold(i.step)),
     discountOf,
   );
   await tx.update(purchases).set(totals).where(eq(purchases._id, purchaseId));
