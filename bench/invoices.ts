@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { useScratchDatabase } from './scratch-db';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ENGINE: 'pglite' | 'postgres' = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -26,30 +27,8 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 const log = (msg: string) => console.log(`[bench:invoices] ${msg}`);
 const MB = 1024 * 1024;
 
-async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const server = process.env.DATABASE_URL;
-  if (!server) throw new Error('BENCH_DB=postgres needs DATABASE_URL (the server to run on)');
-  const { default: pg } = await import('pg');
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: server });
-    await c.connect();
-    await c.query(sql);
-    await c.end();
-  };
-  await admin(`drop database if exists ${SCRATCH_DATABASE} with (force)`);
-  await admin(`create database ${SCRATCH_DATABASE}`);
-  const url = new URL(server);
-  url.pathname = `/${SCRATCH_DATABASE}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${SCRATCH_DATABASE} with (force)`) };
-}
-
-const scratch = ENGINE === 'postgres' ? await scratchDatabase() : undefined;
 // Before the store's modules read the environment.
-if (scratch) process.env.DATABASE_URL = scratch.url;
-else {
-  delete process.env.DATABASE_URL;
-  process.env.DATA_DIR = 'memory://';
-}
+const scratch = await useScratchDatabase(ENGINE, SCRATCH_DATABASE);
 process.env.LOG_LEVEL ??= 'warn';
 process.env.SEED_DEMO = '0';
 const { app } = await import('../src/server/app');
@@ -227,5 +206,5 @@ try {
   );
 } finally {
   await stop();
-  await scratch?.drop();
+  await scratch.drop();
 }

@@ -10,6 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSmtp } from '../tests/api/smtp';
+import { useScratchDatabase } from './scratch-db';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ENGINE: 'pglite' | 'postgres' = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -20,30 +21,8 @@ const SCRATCH_DATABASE = 'fashion_store_bench_mail';
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const log = (msg: string) => console.log(`[bench:mail] ${msg}`);
 
-async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const server = process.env.DATABASE_URL;
-  if (!server) throw new Error('BENCH_DB=postgres needs DATABASE_URL (the server to run on)');
-  const { default: pg } = await import('pg');
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: server });
-    await c.connect();
-    await c.query(sql);
-    await c.end();
-  };
-  await admin(`drop database if exists ${SCRATCH_DATABASE} with (force)`);
-  await admin(`create database ${SCRATCH_DATABASE}`);
-  const url = new URL(server);
-  url.pathname = `/${SCRATCH_DATABASE}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${SCRATCH_DATABASE} with (force)`) };
-}
-
-const scratch = ENGINE === 'postgres' ? await scratchDatabase() : undefined;
 // Before the store's modules read the environment.
-if (scratch) process.env.DATABASE_URL = scratch.url;
-else {
-  delete process.env.DATABASE_URL;
-  process.env.DATA_DIR = 'memory://';
-}
+const scratch = await useScratchDatabase(ENGINE, SCRATCH_DATABASE);
 process.env.LOG_LEVEL ??= 'warn';
 const sink = await startSmtp();
 process.env.SMTP_URL = sink.url;
@@ -118,5 +97,5 @@ try {
   await stopSender();
   await sink.close();
   await closeDb();
-  await scratch?.drop();
+  await scratch.drop();
 }
