@@ -137,7 +137,6 @@ export const api = {
   notifyQueued: (size: string) => `We will e-mail you when size ${size} is back in stock`,
   sizeInStock: (size: string) => `Size ${size} is in stock: you can order it now`,
   shuttingDown: 'The store is restarting. Please try again in a moment.',
-  /** The header row of Manage Orders' CSV export, in the order of its columns. */
   /** The CSV export's header (services/order-export.ts): one row per purchase line; times in IST (STORE_TIME_ZONE) with the offset. */
   exportColumns: [
     'Purchase',
