@@ -65,11 +65,15 @@ test.describe('Manage Orders at scale and Analyse', () => {
     const bytes = await readFile((await download.path()) ?? '');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Order,Placed at (UTC),Status,Shopper,E-mail,Product,Category,Size,Quantity,Price (Rs),Total (Rs)');
+    // One row per purchase line (issue 23 item 5): the purchase, its money and where it goes; times in IST.
+    expect(lines[0]).toBe(
+      'Purchase,Order,Placed at (IST),Status,Shopper,E-mail,Product,Category,Size,Quantity,Unit price (Rs),Line total (Rs),Refunded (Rs),Purchase total (Rs),Shipping (Rs),Discount (Rs),Payment method,PIN code,State',
+    );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${buyer.order._id},`);
+    expect(lines[1]).toMatch(new RegExp(`^\\d+,${buyer.order._id},\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?\\+05:30,Placed,`));
     expect(lines[1]).toContain(`,${buyer.email},`);
-    expect(lines[1]).toContain(`,3,${buyer.product.price},${buyer.product.price * 3}`);
+    expect(lines[1]).toContain(`,3,${buyer.product.price},${buyer.product.price * 3},0,`);
+    expect(lines[1]).toMatch(/,Cash on delivery,411001,Maharashtra$/);
     await expect(toast(page, 'success', 'Orders exported')).toBeVisible();
   });
 
