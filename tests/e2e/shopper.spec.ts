@@ -22,6 +22,8 @@ test('a new shopper signs up, logs in, finds a product, buys two of it and sees 
   });
 
   await test.step('log out and in again', async () => {
+    // On a phone the welcome toast sits over the header: close it first, as a shopper would.
+    await page.getByRole('button', { name: 'Close toast' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
     await goto(page, '/login');
     await page.getByLabel('Email address').fill(email);
