@@ -268,3 +268,6 @@ export const PRICE_BANDS = [
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price', 'discount'] as const;
 /** Filter values in one parameter (comma-separated): more is malformed. */
 export const FILTER_VALUES_MAX = 50;
+
+/** The store's time: India (IST, +05:30). Every date the store shows or exports, on either side, is in it. */
+export const STORE_TIME_ZONE = 'Asia/Kolkata';

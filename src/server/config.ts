@@ -24,7 +24,7 @@ export const EXPORT_BATCH_ROWS = 1_000;
 /** The Analyse section's top products by units and by revenue. */
 export const TOP_PRODUCTS = 10;
 /** Days (a day's revenue, a date filter) are counted in the store's own time zone. */
-export const STORE_TIME_ZONE = 'Asia/Kolkata';
+export { STORE_TIME_ZONE } from '../lib/constants';
 
 /** The largest request body the API reads. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -7,7 +7,7 @@
  * unless damaged), the order's step and its status history, and the shopper's e-mail in the outbox.
  */
 import { and, asc, count, desc, eq, gte, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
-import { RETURN_WINDOW_DAYS } from '../../lib/constants';
+import { RETURN_WINDOW_DAYS, STORE_TIME_ZONE } from '../../lib/constants';
 import { type Actor, legacyStatusOf, progressOf, type Step, stepWords } from '../../lib/fulfilment';
 import { formatRs } from '../../lib/money';
 import { OPEN_RETURN_STATUSES, refundFor, refundMethodsFor, returnDeadline, returnWords as w, type ReturnStatus, withinReturnWindow } from '../../lib/returns';
@@ -27,7 +27,7 @@ import { giveBack, sizesOf, takeStock } from './stock';
 const t = api.returns;
 type Row = Omit<Order, 'searchText'>;
 
-const dayText = (d: Date) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(d);
+const dayText = (d: Date) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: STORE_TIME_ZONE }).format(d);
 
 /** When the item reached Delivered (the last time, if it did twice); null when never recorded. */
 async function deliveredAt(tx: Tx | Db, orderId: number): Promise<Date | null> {

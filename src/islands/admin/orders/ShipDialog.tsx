@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { OrderRow } from '../../../client/api';
 import { SHIPMENT_LIMITS } from '../../../lib/fulfilment';
+import { STORE_TIME_ZONE } from '../../../lib/constants';
 import { buttonClass } from '../../../ui/Button';
 import { outlineButton } from '../../../ui/buttons';
 import { TextField } from '../../../ui/Field';
@@ -8,7 +9,7 @@ import { Modal } from '../../../ui/Modal';
 import { admin } from '../messages';
 
 const t = admin.orders.step;
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
 
 /**
  * Shipping one order or the selected ones: one courier and expected day, a tracking number each.

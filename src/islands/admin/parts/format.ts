@@ -1,8 +1,10 @@
 /** Display helpers of the console: dates, and the text of a failed call. */
 import { ApiError } from '../../../client/http';
+import { STORE_TIME_ZONE } from '../../../lib/constants';
 import { common } from '../../../lib/messages';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** In the store's time (IST) whatever the admin's computer is set to, as the CSV and Analyse count days. */
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: STORE_TIME_ZONE });
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
