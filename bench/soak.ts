@@ -114,7 +114,17 @@ for (let i = 0; i < 10; i++) {
   const address = await json(
     'POST',
     '/address/add',
-    { country: 'India', firstName: 'S', lastName: 'K', address: '1 Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', phone: '9876543210', declaration: true },
+    {
+      country: 'India',
+      firstName: 'S',
+      lastName: 'K',
+      address: '1 Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+      phone: '9876543210',
+      declaration: true,
+    },
     { token },
   );
   shoppers.push({ token, addressId: address.data._id });

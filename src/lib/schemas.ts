@@ -27,7 +27,18 @@ import {
 import { validation as v } from './messages';
 import { isIndia, isStateOrUt, MOBILE_NUMBER, normaliseMobile, normalisePin, PIN_CODE } from './address';
 import { ADMIN_STEPS, BULK_MAX, BULK_STEPS, fulfilmentValidation as fv, SHIPMENT_LIMITS, STEPS } from './fulfilment';
-import { ACCOUNT_NUMBER, IFSC, REFERENCE, REFUND_METHODS, RESOLUTIONS, RETURN_LIMITS, RETURN_REASONS, RETURN_STATUSES, returnValidation as rv, UPI_ID } from './returns';
+import {
+  ACCOUNT_NUMBER,
+  IFSC,
+  REFERENCE,
+  REFUND_METHODS,
+  RESOLUTIONS,
+  RETURN_LIMITS,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  returnValidation as rv,
+  UPI_ID,
+} from './returns';
 
 const text = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.tooLong);
 const email = z

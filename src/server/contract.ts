@@ -72,9 +72,10 @@ export const cartLineSchema = z
 
 export const addressSchema = createSelectSchema(addresses, { createdAt: iso })
   .extend({
-    needsCorrection: z
-      .array(z.string())
-      .openapi({ description: 'Fields that fail today’s address rules (saved before them); no order goes to it until it is edited', example: ['pincode', 'state'] }),
+    needsCorrection: z.array(z.string()).openapi({
+      description: 'Fields that fail today’s address rules (saved before them); no order goes to it until it is edited',
+      example: ['pincode', 'state'],
+    }),
   })
   .openapi('Address');
 export const orderSchema = createSelectSchema(orders, {
@@ -285,7 +286,9 @@ export const outboxPageSchema = page(outboxRowSchema)
   .extend({ sending: z.boolean().openapi({ description: 'Whether a mail server is set (SMTP_URL): if not, messages are kept here and never sent' }) })
   .openapi('OutboxPage');
 /** GET /admins/outbox/{id}: the message as it will arrive. */
-export const outboxMessageSchema = outboxRowSchema.extend({ messageId: z.string(), from: z.string(), html: z.string(), text: z.string() }).openapi('OutboxMessage');
+export const outboxMessageSchema = outboxRowSchema
+  .extend({ messageId: z.string(), from: z.string(), html: z.string(), text: z.string() })
+  .openapi('OutboxMessage');
 
 /** One option of a filter with the products it would show, given the search and the other filters. */
 export const facetOptionSchema = z.object({ value: z.string(), count: z.number().int() }).openapi('FacetOption');
@@ -387,7 +390,9 @@ export const analyseSchema = z
 export const categoryFiguresSchema = z
   .object({
     allCategories: z.array(z.string()),
-    usersCategories: z.record(z.string(), z.number().int()).openapi({ description: 'Pieces kept per category: not cancelled, rejected, returned or exchanged' }),
+    usersCategories: z
+      .record(z.string(), z.number().int())
+      .openapi({ description: 'Pieces kept per category: not cancelled, rejected, returned or exchanged' }),
     revenueByCategory: z.record(z.string(), z.number().int()).openapi({ description: 'Revenue per category: lines after the payment discount, less refunds' }),
     shipping: z.number().int().openapi({ description: 'Shipping charged on the purchases' }),
     unattributedRefunds: z.number().int().openapi({ description: 'Refunds whose item no longer exists' }),
