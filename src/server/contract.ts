@@ -371,6 +371,7 @@ export const orderDetailSchema = orderSchema
       .nullable()
       .openapi({ description: 'The purchase this item was bought in (its payment and figures, for all its items); null only if it was removed' }),
     history: z.array(statusChangeSchema),
+    return: returnSchema.nullable().openapi({ description: 'The item’s return or exchange, null when none was asked for' }),
   })
   .openapi('OrderDetail');
 const productFigureSchema = z.object({ prodId: id, name: z.string(), units: z.number().int(), revenue: z.number().int() });

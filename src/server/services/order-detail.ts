@@ -2,7 +2,7 @@
  * One order as Manage Orders' detail shows it: the order's own copy of what was bought, the shopper's
  * account and the delivery address when they still exist, the purchase it was bought in (its payment
  * method and figures: several items can share one), and the status history (placing the order, then
- * each change with the admin who made it).
+ * each change with the admin who made it), and its return or exchange if the shopper asked for one.
  */
 import { asc, eq } from 'drizzle-orm';
 import { ORDER_STATUS_PENDING } from '../../lib/constants';
@@ -11,6 +11,7 @@ import { addresses, orderColumns, orders, orderStatusHistory, products, purchase
 import { notFound } from '../errors';
 import { addressCopy } from './checkout';
 import { paymentLabel } from './payments';
+import { returnOfOrder } from './returns';
 
 export async function orderDetail(id: number) {
   const db = await getDb();
@@ -65,5 +66,14 @@ export async function orderDetail(id: number) {
     ...changes.map(({ adminId, name, email, ...c }) => ({ ...c, by: c.actor === 'admin' ? { _id: adminId, name, email } : null })),
   ];
   const purchase = row.purchase && { ...row.purchase, paymentLabel: paymentLabel(row.purchase.paymentMethod) };
-  return { ...row.order, total: row.order.price * row.order.quantity, shopper: row.shopper, address: row.address, product: row.product, purchase, history };
+  return {
+    ...row.order,
+    total: row.order.price * row.order.quantity,
+    shopper: row.shopper,
+    address: row.address,
+    product: row.product,
+    purchase,
+    history,
+    return: await returnOfOrder(db, id),
+  };
 }

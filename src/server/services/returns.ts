@@ -290,37 +290,45 @@ export async function refundedTotal(db: Db | Tx, range: { from?: Date; to?: Date
 /** A bank account shown by its last four digits only. */
 const masked = (account: string | null) => (account ? `••••${account.slice(-4)}` : null);
 
-/** The returns of a purchase as its shopper reads them (the refund without the account's digits). */
+type ReturnWithRefund = { ret: typeof returns.$inferSelect; refund: typeof refunds.$inferSelect | null };
+
+/** A return as the shopper and the console's order detail read it (the refund without the account's digits). */
+const shownReturn = ({ ret, refund }: ReturnWithRefund) => ({
+  _id: ret._id,
+  orderId: ret.orderId,
+  reason: ret.reason,
+  note: ret.note,
+  resolution: ret.resolution,
+  exchangeSize: ret.exchangeSize,
+  status: ret.status,
+  declineReason: ret.declineReason,
+  replacementOrderId: ret.replacementOrderId,
+  createdAt: ret.createdAt.toISOString(),
+  updatedAt: ret.updatedAt.toISOString(),
+  refund: refund
+    ? {
+        amount: refund.amount,
+        method: refund.method,
+        reference: refund.reference,
+        upiId: refund.upiId,
+        account: masked(refund.accountNumber),
+        at: refund.createdAt.toISOString(),
+      }
+    : null,
+});
+
+const withRefund = (db: Db) => db.select({ ret: returns, refund: refunds }).from(returns).leftJoin(refunds, eq(refunds.returnId, returns._id));
+
+/** The returns of a purchase as its shopper reads them. */
 export async function returnsOfPurchase(db: Db, purchaseId: number) {
-  const rows = await db
-    .select({ ret: returns, refund: refunds })
-    .from(returns)
-    .leftJoin(refunds, eq(refunds.returnId, returns._id))
-    .where(eq(returns.purchaseId, purchaseId))
-    .orderBy(asc(returns._id));
-  return rows.map(({ ret, refund }) => ({
-    _id: ret._id,
-    orderId: ret.orderId,
-    reason: ret.reason,
-    note: ret.note,
-    resolution: ret.resolution,
-    exchangeSize: ret.exchangeSize,
-    status: ret.status,
-    declineReason: ret.declineReason,
-    replacementOrderId: ret.replacementOrderId,
-    createdAt: ret.createdAt.toISOString(),
-    updatedAt: ret.updatedAt.toISOString(),
-    refund: refund
-      ? {
-          amount: refund.amount,
-          method: refund.method,
-          reference: refund.reference,
-          upiId: refund.upiId,
-          account: masked(refund.accountNumber),
-          at: refund.createdAt.toISOString(),
-        }
-      : null,
-  }));
+  const rows = await withRefund(db).where(eq(returns.purchaseId, purchaseId)).orderBy(asc(returns._id));
+  return rows.map(shownReturn);
+}
+
+/** An order's return, if it has one (one per order row), for the console's order detail. */
+export async function returnOfOrder(db: Db, orderId: number) {
+  const [row] = await withRefund(db).where(eq(returns.orderId, orderId)).limit(1);
+  return row ? shownReturn(row) : null;
 }
 
 /** GET /returns: the console's list, by status (the open ones when none is given), newest first. */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { getOrderDetail, type OrderDetail } from '../../../client/api';
 import { queryKeys } from '../../../client/query';
 import { formatDay, stepWords } from '../../../lib/fulfilment';
+import { returnWords } from '../../../lib/returns';
 import { formatRs } from '../../../lib/money';
 import { StepBadge } from '../../../ui/StepBadge';
 import { Modal } from '../../../ui/Modal';
@@ -126,6 +127,11 @@ function Detail({ order: o }: { order: OrderDetail }) {
             t.purchaseGone
           )}
         </Row>
+        {o.return && (
+          <Row term={t.returnTerm}>
+            <ReturnSummary ret={o.return} />
+          </Row>
+        )}
         <Row term={t.product}>
           <span className="flex items-center gap-3">
             <img src={o.image} alt="" width={40} height={50} className="h-[50px] w-10 rounded bg-soft object-cover" />
@@ -162,5 +168,22 @@ function Detail({ order: o }: { order: OrderDetail }) {
         </ol>
       </section>
     </div>
+  );
+}
+
+/** The item's return as the Returns section has it: where it stands, why, what the shopper asked for, the refund. */
+function ReturnSummary({ ret }: { ret: NonNullable<OrderDetail['return']> }) {
+  return (
+    <span className="block">
+      <strong>{returnWords.status[ret.status]}</strong> · {returnWords.reason[ret.reason]}
+      {ret.note && ` (${ret.note})`} · {returnWords.resolution[ret.resolution]}
+      {ret.exchangeSize && ` ${t.exchangeTo(ret.exchangeSize)}`}
+      {ret.declineReason && <span className="block text-muted">{t.declinedBecause(ret.declineReason)}</span>}
+      {ret.refund && (
+        <span className="block text-muted">
+          {returnWords.refundedText(formatRs(ret.refund.amount), returnWords.method[ret.refund.method], ret.refund.reference)}
+        </span>
+      )}
+    </span>
   );
 }
