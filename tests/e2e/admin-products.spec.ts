@@ -201,7 +201,8 @@ test.describe('admin console products', () => {
     const table = page.getByRole('table');
     for (const c of figures.allCategories as string[]) {
       const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: c, exact: true }) });
-      await expect(row.getByRole('cell')).toHaveText(String(figures.usersCategories[c]));
+      // Pieces kept, then the category's revenue (the money's one definition).
+      await expect(row.getByRole('cell')).toHaveText([String(figures.usersCategories[c]), formatRs(figures.revenueByCategory[c] ?? 0)]);
     }
     expect(figures.usersCategories[buyer.order.category]).toBeGreaterThanOrEqual(2);
     expect(Object.values(figures.usersCategories)).toContain(0);
