@@ -125,8 +125,17 @@ test.describe('the product page', () => {
   });
 
   test('shows everything of the single product screen @phone', async ({ page }) => {
-    const { data } = await products(page, '?limit=1');
-    const p = data[0];
+    // The newest product with every detail written (other specs add bare products of their own).
+    const { data } = await products(page, '?limit=20');
+    const details = await Promise.all(
+      data.map(
+        async (item) =>
+          ((await (await page.request.get(`/api/products/${item._id}`)).json()) as { msg: { description: string; fit: string; materialCare: string }[] })
+            .msg[0],
+      ),
+    );
+    const p = data[details.findIndex((d) => d?.description && d.fit && d.materialCare)];
+    if (!p) throw new Error('no product with a description, fit and material & care among the newest 20');
     await goto(page, `/products/${p._id}`);
     const main = page.getByRole('main');
     const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' });
