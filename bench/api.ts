@@ -246,7 +246,7 @@ async function contendedCheckout(base: string, adminToken: string) {
   };
 }
 
-/** Checkout's p99 with the outbox at most this many times its p99 without (issue 22). */
+/** Checkout's p99 with the outbox at most this many times its p99 without. */
 const OUTBOX_CHECKOUT_AIM = 1.1;
 const OUTBOX_OFF_RULE = 'bench_outbox_off';
 

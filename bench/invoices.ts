@@ -1,5 +1,5 @@
 /**
- * bench:invoices: shipping N orders in bulk and generating their GST invoices (issue 23 item 4), in
+ * bench:invoices: shipping N orders in bulk and generating their GST invoices, in
  * process through the API (app.request, no build). N purchases of one or two items are placed by one
  * shopper (half to Karnataka, the seller's State, half to Maharashtra; every third paid by UPI), packed
  * with POST /order/bulk-step, then shipped with it in batches of BULK_MAX (each batch's transaction

@@ -1,4 +1,4 @@
--- Search (issue 13): a weighted full-text document per product, kept by PostgreSQL itself.
+-- Search: a weighted full-text document per product, kept by PostgreSQL itself.
 -- search_words() is the one normalisation both the document and the vocabulary read (the
 -- query side, src/lib/search-query.ts, does the same in TypeScript): lower case, "men's" -> "men",
 -- and a hyphenated word also written joined, so 'T-shirts' is found as 'tshirt', 't-shirt' and 'shirt'.

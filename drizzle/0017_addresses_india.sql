@@ -1,4 +1,4 @@
--- Addresses an Indian courier can deliver to (issue 22): the State or Union Territory ('' on addresses
+-- Addresses an Indian courier can deliver to: the State or Union Territory ('' on addresses
 -- saved before it, which the address book then marks for correction), and one default address per
 -- shopper (the one checkout preselects), kept unique by a partial index.
 ALTER TABLE "addresses" ADD COLUMN "state" text DEFAULT '' NOT NULL;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Returns and exchanges (issue 23 item 3; src/lib/returns.ts has the reasons and the statuses). One
+-- Returns and exchanges (src/lib/returns.ts has the reasons and the statuses). One
 -- return per order row (an item): the shopper asks within RETURN_WINDOW_DAYS of delivery for a refund or
 -- an exchange to another size of the same product. An exchange's new size is taken from stock at the
 -- request (`reserved` while the units are held for it): given back if declined, handed to the

@@ -1,4 +1,4 @@
--- GST tax invoices and credit notes (issue 23 item 4; src/lib/gst.ts has the tax rules,
+-- GST tax invoices and credit notes (src/lib/gst.ts has the tax rules,
 -- src/server/services/invoice/ issues them). A purchase gets one invoice when its first item ships; a
 -- cancellation or return after that gets a credit note in a series of its own. Each document keeps
 -- what it says (seller, buyer, lines and figures in paise) as JSON, so a reprint is the same document.

@@ -1,4 +1,4 @@
--- Revenue, defined once (issue 23 item 5; src/server/services/revenue.ts reads it): what the store keeps
+-- Revenue, defined once (src/server/services/revenue.ts reads it): what the store keeps
 -- = the totals of purchases (shipping in, the payment discount out; a purchase's total is priced again
 -- for what remains when items are cancelled or rejected, services/fulfilment.ts) + items bought
 -- outside any purchase that are not cancelled or exchanged, less every refund. The view below is that

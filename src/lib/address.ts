@@ -1,4 +1,4 @@
-/** The address forms (docs/product.md §2, §5; issue 22): their fields, completeness, and the Indian PIN code and mobile number rules. */
+/** The address forms (docs/product.md §2, §5): their fields, completeness, and the Indian PIN code and mobile number rules. */
 import { COUNTRIES, HOME_COUNTRY, STATES_AND_UTS } from './constants';
 import type { AddressInput } from './schemas';
 
@@ -9,7 +9,7 @@ export type AddressForm = Omit<AddressInput, 'country' | 'isDefault'> & { countr
 export const REQUIRED_ADDRESS_FIELDS = ['country', 'firstName', 'lastName', 'address', 'city', 'state', 'pincode', 'phone'] as const;
 export type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number];
 
-/** A new form starts in India (issue 22: the country preselected). */
+/** A new form starts in India (the country preselected). */
 export const emptyAddressForm = (): AddressForm => ({
   country: HOME_COUNTRY,
   firstName: '',

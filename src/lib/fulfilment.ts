@@ -1,5 +1,5 @@
 /**
- * The life of an order after it is placed (issue 23): the fulfilment steps, which moves between them
+ * The life of an order after it is placed: the fulfilment steps, which moves between them
  * are allowed and to whom, where the API's first statuses sit among them, the shopper's words for each
  * step (the /orders pages and the status e-mails read the same ones), and the purchase's timeline.
  * One module for the vocabulary: the server's transitions (services/fulfilment.ts), the console and the

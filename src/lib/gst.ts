@@ -1,5 +1,5 @@
 /**
- * GST on the store's sales (issue 23 item 4): the HSN code of each category, the rates with the day
+ * GST on the store's sales: the HSN code of each category, the rates with the day
  * each came into force, the States' GST codes, and the arithmetic of a tax invoice or credit note. The
  * store's prices include GST, so tax is taken out of them: per line, taxable = round(inclusive × 100 /
  * (100 + rate)) and tax = inclusive − taxable, in integer paise, so the lines add up to the paise to

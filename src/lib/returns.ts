@@ -1,5 +1,5 @@
 /**
- * Returns and exchanges (issue 23 item 3): the reasons a shopper gives, refund or exchange, the steps a
+ * Returns and exchanges: the reasons a shopper gives, refund or exchange, the steps a
  * return goes through, how a refund is paid, the window after delivery, and the shopper's words for each
  * step (the /orders page, the console and the e-mails read the same ones). The order's own step follows
  * src/lib/fulfilment.ts: Delivered → Return requested → Returned or Exchanged (or back to Delivered when

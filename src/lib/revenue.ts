@@ -1,5 +1,5 @@
 /**
- * The store's one definition of revenue (issue 23 item 5), in the words every screen shows and the rule
+ * The store's one definition of revenue, in the words every screen shows and the rule
  * the server's SQL applies (src/server/services/revenue.ts, drizzle/0021_revenue_totals.sql): what the
  * store keeps is the totals of purchases (shipping in, the payment discount out), each priced again for
  * what remains when items are cancelled or rejected, less the refunds paid.

@@ -359,7 +359,7 @@ const postalCode = new RegExp(`^\\d{${LIMITS.pincode.min},${LIMITS.pincode.max}}
 const phoneNumber = new RegExp(`^\\d{${LIMITS.phone.min},${LIMITS.phone.max}}$`);
 
 /**
- * A delivery address (issue 22). In India: a 6-digit PIN code, a 10-digit mobile number starting 6-9,
+ * A delivery address. In India: a 6-digit PIN code, a 10-digit mobile number starting 6-9,
  * a State or Union Territory of the 36; elsewhere the postal code and phone in digits. Each error says
  * what to type. The server also reads saved addresses with it: one that fails is marked for correction.
  */

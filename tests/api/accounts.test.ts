@@ -1,4 +1,4 @@
-/** Accounts (issue 22 items 2 and 3): sign-up signs in, remember me, the account page's profile, password change and deletion. */
+/** Accounts: sign-up signs in, remember me, the account page's profile, password change and deletion. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REMEMBER_SESSION_MS, SESSION_MS } from '../../src/lib/constants';

@@ -1,5 +1,5 @@
 /**
- * Fulfilment (issue 23 items 1 and 2): every move between steps and every refused one, the shipment's
+ * Fulfilment: every move between steps and every refused one, the shipment's
  * fields, cancelling a purchase or an item (stock back once, totals and shipping priced again), the
  * status history and the e-mail of each change, and the API's first statuses mapped onto the steps.
  */

@@ -73,7 +73,7 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/admins/me', who: 'admin', body: false },
   { method: 'GET', path: '/admins/outbox', who: 'admin', body: false },
   { method: 'GET', path: '/admins/outbox/:id', who: 'admin', body: false },
-  // Accounts (issue 22): the account page and password reset.
+  // Accounts: the account page and password reset.
   { method: 'PATCH', path: '/users/update/:id', who: 'user', body: true },
   { method: 'POST', path: '/users/password/:id', who: 'user', body: true },
   { method: 'POST', path: '/auth/forgot', who: 'none', body: true },
@@ -83,7 +83,7 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/products/:id/notify', who: 'none', body: true },
   { method: 'GET', path: '/support/unread', who: 'user', body: false },
   { method: 'PATCH', path: '/support/seen', who: 'user', body: true },
-  // After the order (issue 23): fulfilment, cancelling, tax documents, returns.
+  // After the order: fulfilment, cancelling, tax documents, returns.
   { method: 'PATCH', path: '/order/step/:id', who: 'admin', body: true },
   { method: 'POST', path: '/order/bulk-step', who: 'admin', body: true },
   { method: 'POST', path: '/order/cancel/:id', who: 'user', body: true },

@@ -1,5 +1,5 @@
 /**
- * GST tax invoices and credit notes (issue 23 item 4): issued when a purchase ships, read back from the
+ * GST tax invoices and credit notes: issued when a purchase ships, read back from the
  * PDF with pdftotext (Debian's poppler-utils): numbering, seller and buyer, CGST+SGST within Karnataka
  * and IGST to another State, 5% and 18% by the piece's price, shipping's own line, the UPI discount
  * lowering the taxable value, figures adding up to the paise; who may read them; a cancellation after

@@ -1,5 +1,5 @@
 /**
- * One truth for the money (issue 23 item 5): a scripted day of purchases with shipping and the UPI
+ * One truth for the money: a scripted day of purchases with shipping and the UPI
  * discount, a whole purchase cancelled, one item cancelled (its purchase priced again), an item rejected
  * by the store, a delivered item returned and refunded, and two purchases either side of midnight in
  * India. Then the Dashboard, Analyse (by day, by category, top products, average order) and the CSV must

@@ -1,5 +1,5 @@
 /**
- * 'Notify me' on a sold-out size (issue 22, item 8): the request's rules, and the back-in-stock mail
+ * 'Notify me' on a sold-out size: the request's rules, and the back-in-stock mail
  * that a restock sends, once per request, received by a real SMTP server.
  */
 import { and, eq, isNull } from 'drizzle-orm';

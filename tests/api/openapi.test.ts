@@ -148,7 +148,7 @@ describe('the document holds what the server does', () => {
     expect(said('error')).toEqual([]);
     // The only warnings, each on purpose: the store is not published under a licence, and these three
     // reads take no input and no token, so there is no 4xx they could answer. POST /products/{id}/notify
-    // (issue 22's path) reads as ambiguous beside /products/update/{id} and /products/delete/{id} only if
+    // reads as ambiguous beside /products/update/{id} and /products/delete/{id} only if
     // an id could be 'update' or 'delete': ids are integers (a word answers 404).
     expect(said('warn').sort()).toEqual(
       [

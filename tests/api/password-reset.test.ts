@@ -1,5 +1,5 @@
 /**
- * Password reset (issue 22 item 4), end to end through a real SMTP server: the link arrives, works
+ * Password reset, end to end through a real SMTP server: the link arrives, works
  * once, for 30 minutes, signs out every session; a used, expired or altered link is a clear 400; an
  * unknown e-mail is answered as a known one, in about the same time; the limits answer 429.
  */

@@ -1,5 +1,5 @@
 /**
- * Returns and exchanges (issue 23 item 3): the shopper's request within the window after delivery, the
+ * Returns and exchanges: the shopper's request within the window after delivery, the
  * admin's approve / decline / receive / refund, and every refused step, with the stock after each, the
  * status history, the e-mails queued, and the refunds table the revenue subtracts.
  */

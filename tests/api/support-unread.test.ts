@@ -1,4 +1,4 @@
-/** The chat button's badge: replies a shopper has not yet seen, and marking them seen (issue 22, item 7). */
+/** The chat button's badge: replies a shopper has not yet seen, and marking them seen. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_SEEN_MAX } from '../../src/lib/constants';
 import { api } from '../../src/server/messages';

@@ -1,5 +1,5 @@
 /**
- * Accounts in the browser (issue 22 items 2–4): sign-up signs in and comes back, remember me, the
+ * Accounts in the browser: sign-up signs in and comes back, remember me, the
  * account page (name and phone, password, deletion) and the password reset by e-mail, on phone and
  * desktop; and screenshots of the new pages at 390 and 1280 wide.
  */

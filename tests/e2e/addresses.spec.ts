@@ -1,4 +1,4 @@
-/** Addresses an Indian courier can deliver to (issue 22): the checkout form's rules and PIN suggestion, and the account page's address book. */
+/** Addresses an Indian courier can deliver to: the checkout form's rules and PIN suggestion, and the account page's address book. */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { removeUncountedProducts, uncountedProduct } from './buy-helpers';
 import { goto } from './fixtures';

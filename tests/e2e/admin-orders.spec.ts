@@ -65,7 +65,7 @@ test.describe('Manage Orders at scale and Analyse', () => {
     const bytes = await readFile((await download.path()) ?? '');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    // One row per purchase line (issue 23 item 5): the purchase, its money and where it goes; times in IST.
+    // One row per purchase line: the purchase, its money and where it goes; times in IST.
     expect(lines[0]).toBe(
       'Purchase,Order,Placed at (IST),Status,Shopper,E-mail,Product,Category,Size,Quantity,Unit price (Rs),Line total (Rs),Refunded (Rs),Purchase total (Rs),Shipping (Rs),Discount (Rs),Payment method,PIN code,State',
     );

@@ -1,5 +1,5 @@
 /**
- * Fulfilment in the browser (issue 23 items 1, 2, 6): the shopper's tracking timeline and cancelling
+ * Fulfilment in the browser: the shopper's tracking timeline and cancelling
  * on /orders/{id}, phone and laptop; Manage Orders' badges, step filter, bulk mark packed / shipped,
  * the cancel confirmation; chart labels written once and axes that do not run together.
  */

@@ -1,5 +1,5 @@
 /**
- * One truth for the money (issue 23 item 5), as an admin sees it: the Dashboard's revenue, Analyse's
+ * One truth for the money, as an admin sees it: the Dashboard's revenue, Analyse's
  * revenue and the category table's whole are the same figure, each with the one line saying what it
  * counts, at the console's desktop widths. MONEY_SHOTS=<folder> keeps screenshots.
  */

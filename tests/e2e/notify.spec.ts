@@ -1,5 +1,5 @@
 /**
- * 'Notify me' on a sold-out size, and support replies seen (issue 22, items 7 and 8): the product
+ * 'Notify me' on a sold-out size, and support replies seen: the product
  * page's notify form, the chat button's badge after an admin's reply, and the chat's confirmation line
  * beside its form. Phone and desktop.
  */

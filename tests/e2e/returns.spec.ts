@@ -1,5 +1,5 @@
 /**
- * Returns and exchanges in the browser (issue 23 item 3): the product page's promise beside Add to
+ * Returns and exchanges in the browser: the product page's promise beside Add to
  * cart; on /orders/{id} a delivered item's 'Return or exchange' (a refund, then an exchange whose size
  * picker shows what is in stock), its status on the page and in the updates; the console's Returns:
  * approve (asked first), received (damaged or not), the refund form. Phone and laptop.

@@ -13,7 +13,7 @@ test('a new shopper signs up, logs in, finds a product, buys two of it and sees 
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('City').fill('Pune');
-    // Sign-up signs in (issue 22), and comes back to where the shopper was (here: nowhere, so home).
+    // Sign-up signs in, and comes back to where the shopper was (here: nowhere, so home).
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await hydrated(page);

@@ -61,7 +61,7 @@ describe('numeric inputs and the saved-address key', () => {
   });
 });
 
-describe('Indian PIN codes and mobile numbers (issue 22)', () => {
+describe('Indian PIN codes and mobile numbers', () => {
   it('a PIN code is 6 digits, the first 1-9; spaces typed inside go', () => {
     expect(['110001', '411001', '999999'].every((p) => PIN_CODE.test(p))).toBe(true);
     expect(['011001', '41100', '4110011', '41A001', ''].some((p) => PIN_CODE.test(p))).toBe(false);

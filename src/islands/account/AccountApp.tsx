@@ -14,7 +14,7 @@ import { Section } from './Section';
 import { useAccount } from './useAccount';
 
 /**
- * /account (issue 22 item 3): the signed-in shopper's details, addresses, password and deletion.
+ * /account: the signed-in shopper's details, addresses, password and deletion.
  * Signed out, the guard sends the visitor to /login and back; an admin's account lives in the console.
  */
 function AccountApp() {

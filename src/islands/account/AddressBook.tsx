@@ -41,7 +41,7 @@ const problemsOf = (form: AddressForm) => {
 };
 
 /**
- * The account page's address book (issue 22): the shopper's saved addresses, the default first; add,
+ * The account page's address book: the shopper's saved addresses, the default first; add,
  * edit, delete, and choose the default that checkout preselects. Addresses saved before the Indian
  * address rules say what to correct, and open with those fields marked.
  */

@@ -1,4 +1,4 @@
-/** The account page's address book (issue 22): its own copy; the form's fields say what checkout's say (../checkout/messages.ts). */
+/** The account page's address book: its own copy; the form's fields say what checkout's say (../checkout/messages.ts). */
 export const addressBook = {
   lead: 'Your saved delivery addresses. Checkout starts with your default one.',
   add: 'Add address',

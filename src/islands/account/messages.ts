@@ -1,4 +1,4 @@
-/** The account page's copy (/account, issue 22 item 3). */
+/** The account page's copy (/account). */
 export const account = {
   title: 'Your account',
   intro: 'Your details, your addresses and your password.',

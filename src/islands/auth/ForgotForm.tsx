@@ -12,7 +12,7 @@ import { TextField, formValues } from './fields';
 import { auth as t } from './messages';
 
 /**
- * /forgot-password (issue 22 item 4): the e-mail, then the server's answer, which is the same whether
+ * /forgot-password: the e-mail, then the server's answer, which is the same whether
  * an account has that address or not (nothing here tells either).
  */
 function ForgotForm() {

@@ -30,7 +30,7 @@ function Unusable({ reason }: { reason: string }) {
 }
 
 /**
- * /reset-password?token=… (issue 22 item 4): the link is checked first (a used, expired or altered one
+ * /reset-password?token=…: the link is checked first (a used, expired or altered one
  * says so and offers a new one); then the new password, twice. Success signs out every session of the
  * account and sends the owner to sign in with it.
  */

@@ -17,7 +17,7 @@ import { go } from './navigate';
 const FIELDS = ['name', 'email', 'password', 'city'] as const;
 
 /**
- * /signup (docs/product.md §2, issue 22): sign-up signs in. The new shopper's guest cart and wishlist
+ * /signup (docs/product.md §2): sign-up signs in. The new shopper's guest cart and wishlist
  * join the account, as at login, and they go back to the page they came from (the `?redirect=` the
  * login page passed on, else the same-site page before this one), else home.
  */

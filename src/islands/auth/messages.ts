@@ -32,7 +32,7 @@ export const auth = {
   earlySignup: 'The page is still loading: your account will be created as soon as it is ready. What you typed stays in the form.',
   loginIntro: 'Welcome back. Sign in to see your cart, wishlist and orders.',
   signupIntro: 'Create an account to save your cart, addresses and orders.',
-  /** /forgot-password and /reset-password (issue 22 item 4). */
+  /** /forgot-password and /reset-password. */
   forgotTitle: 'Forgot your password?',
   forgotIntro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
   sendLink: 'Send reset link',

@@ -30,7 +30,7 @@ function errorOf(form: AddressForm, field: 'pincode' | 'phone'): string | undefi
 }
 
 /**
- * An address form (docs/product.md §2, §5; issue 22): India preselected, a State or Union Territory of
+ * An address form (docs/product.md §2, §5): India preselected, a State or Union Territory of
  * the 36, a PIN code that suggests its State and City, a mobile number tidied to its 10 digits on leaving
  * the field; every field but Company required. Errors show under their fields.
  */

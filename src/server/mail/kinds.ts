@@ -1,5 +1,5 @@
 /**
- * The messages the store sends (issue 22 item 6; the contract in README "E-mail"): one kind per event,
+ * The messages the store sends (the contract in README "E-mail"): one kind per event,
  * each with its own template in templates/<kind>.ts. Callers queue one with `queueMail(tx, mail)`
  * (outbox.ts) inside the transaction of the change that causes it.
  */

@@ -3,7 +3,7 @@
  * bounded by MAX_ADDRESSES, one of them perhaps the default that checkout preselects. An unsaved one
  * (declaration false) is kept for the order it ships; a shopper keeps at most MAX_UNUSED_ADDRESSES that
  * no order uses yet, so no one can pile up rows without buying. Addresses saved before the Indian rules
- * (issue 22) still list, marked `needsCorrection` with the fields to fix, and no order goes to them.
+ * still list, marked `needsCorrection` with the fields to fix, and no order goes to them.
  */
 import { and, count, desc, eq, exists, inArray, notExists, or } from 'drizzle-orm';
 import { fieldErrors } from '../../lib/fieldErrors';

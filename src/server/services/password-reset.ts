@@ -1,5 +1,5 @@
 /**
- * Password reset (issue 22 item 4): "Forgot password?" mails a link with a single-use token valid
+ * Password reset: "Forgot password?" mails a link with a single-use token valid
  * PASSWORD_RESET_MINUTES; only the token's SHA-256 is stored (table password_resets), so the table
  * alone opens no account. Setting the new password signs out every session of the account. The same
  * two calls serve shoppers and admins: the account is found by its e-mail.

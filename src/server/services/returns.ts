@@ -1,5 +1,5 @@
 /**
- * Returns and exchanges (issue 23 item 3; src/lib/returns.ts has the words and rules): the shopper asks
+ * Returns and exchanges (src/lib/returns.ts has the words and rules): the shopper asks
  * for one delivered item back within RETURN_WINDOW_DAYS, for a refund or another size; an admin approves
  * or declines, marks the parcel received and records the refund. Each step, in one transaction: the rows
  * locked (purchase, then order, then return, as services/fulfilment.ts locks them), stock moved through

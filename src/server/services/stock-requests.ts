@@ -1,5 +1,5 @@
 /**
- * 'Notify me' on a sold-out size (issue 22, item 8): a shopper or guest asks to be told when one size
+ * 'Notify me' on a sold-out size: a shopper or guest asks to be told when one size
  * of a product is back; the restock that brings it back (an admin's edit of the sizes, or units given
  * back by a rejected or cancelled order: `replaceSizes` and `giveBack` in ./stock.ts) queues one
  * back-in-stock mail per pending request in its own transaction and marks the request done.

@@ -28,7 +28,7 @@ export const publicUser = {
 
 /**
  * docs/product.md §6: sign-up always makes role 'user' with the starting wallet, whatever the body says.
- * Sign-up signs in: the answer carries a token as a login's does (issue 22), and the welcome message is
+ * Sign-up signs in: the answer carries a token as a login's does, and the welcome message is
  * queued in the same transaction as the account.
  */
 export async function register(input: RegisterInput, client: string) {

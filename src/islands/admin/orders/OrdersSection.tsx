@@ -20,7 +20,7 @@ const t = admin.orders;
 const errorsOf = (err: unknown) => (err instanceof ApiError && err.errors ? err.errors : {});
 
 /**
- * Manage Orders (docs/product.md §2, issue 23): filters by step, days and search; the list with each
+ * Manage Orders (docs/product.md §2): filters by step, days and search; the list with each
  * order's step, amount, date and payment; one order's moves, or the selected ones packed or shipped at
  * once; cancelling asks first. After any change the list reloads.
  */
