@@ -123,7 +123,13 @@ describe('a refund: requested -> approved -> received -> refunded', () => {
 
     // The console's order detail: the item's return with its refund (no account digits).
     const detail = (await call('GET', `/order/detail/${order._id}`, { token: admin.token })).body.data;
-    expect(detail.return).toMatchObject({ _id: id, status: 'refunded', reason: 'quality', resolution: 'refund', refund: { amount: 1499, method: 'bank', reference: 'NEFT-778', account: '••••9012' } });
+    expect(detail.return).toMatchObject({
+      _id: id,
+      status: 'refunded',
+      reason: 'quality',
+      resolution: 'refund',
+      refund: { amount: 1499, method: 'bank', reference: 'NEFT-778', account: '••••9012' },
+    });
 
     // The shopper's page: the return with its refund (no account digits), the item Returned.
     const mine = (await call('GET', `/order/purchases/${purchase._id}`, { token: shopper.token })).body.data;
