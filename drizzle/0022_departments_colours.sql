@@ -1,0 +1,2 @@
+-- Reserved for departments colours; replaced by its migration.
+SELECT 1;

@@ -1,0 +1,2 @@
+-- Reserved for photographs; replaced by its migration.
+SELECT 1;

@@ -1,0 +1,2 @@
+-- Reserved for online payment; replaced by its migration.
+SELECT 1;

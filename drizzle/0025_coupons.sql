@@ -1,0 +1,2 @@
+-- Reserved for coupons; replaced by its migration.
+SELECT 1;
