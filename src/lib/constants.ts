@@ -12,14 +12,38 @@ export const SUPPORT_HOURS = '10 AM - 6 PM';
 export const SUPPORT_DAYS = 'Mon - Sat';
 export const CHAT_HOURS = '9AM-6PM';
 export const UPI_EXTRA_OFF_PERCENT = 5;
+/** Coupons (src/lib/coupons.ts): a code is 3 to COUPON_CODE_MAX letters, digits, '-' or '_'; the most a flat coupon or a limit may say. */
+export const COUPON_CODE_MIN = 3;
+export const COUPON_CODE_MAX = 24;
+export const COUPON_FLAT_MAX = 100_000;
+export const COUPON_LIMIT_MAX = 1_000_000;
+/** The console's coupon list: one page. */
+export const COUPON_PAGE_SIZE = 50;
 /**
  * The payment methods the store offers, by id (their labels and rules: src/server/services/payments.ts).
  * An online gateway joins this list and that registry; checkout itself does not change.
  */
-export const PAYMENT_METHODS = ['cod', 'upi'] as const;
+export const PAYMENT_METHODS = ['cod', 'upi', 'online'] as const;
 export const DEFAULT_PAYMENT_METHOD = 'cod';
-/** How a purchase's payment stands: collected by the courier on delivery, or (a gateway) awaited or paid online. */
-export const PAYMENT_STATUSES = ['due_on_delivery', 'awaiting_payment', 'paid'] as const;
+/**
+ * How a purchase's payment stands: collected by the courier on delivery, or (a gateway) awaited, paid
+ * online, not paid in time (its units released), or refunded whole (paid after its units were gone).
+ */
+export const PAYMENT_STATUSES = ['due_on_delivery', 'awaiting_payment', 'paid', 'payment_failed', 'refunded'] as const;
+/** A purchase awaiting an online payment holds its units this long; then the sweeper releases them. */
+export const PAYMENT_HOLD_MINUTES = 15;
+/** How often each process sweeps expired holds and pending gateway refunds. */
+export const PAYMENT_SWEEP_MS = 30_000;
+/** Holds and refunds one sweep takes at most (the next sweep takes the rest). */
+export const PAYMENT_SWEEP_BATCH = 50;
+/** The gateway counts money in paise. */
+export const PAISE_PER_RUPEE = 100;
+/** A gateway refund given up on after this many failed calls (shown as failed to the admin). */
+export const GATEWAY_REFUND_ATTEMPTS = 5;
+/** States of a purchase's online payment and of a gateway refund (drizzle/0024). */
+export const GATEWAY_PAYMENT_STATES = ['holding', 'released', 'paid', 'refunded'] as const;
+export const GATEWAY_REFUND_STATES = ['pending', 'processed', 'failed'] as const;
+export const GATEWAY_REFUND_REASONS = ['cancelled', 'returned', 'late_payment', 'duplicate_payment'] as const;
 /** A purchase whose items do not all have the same status. */
 export const PURCHASE_STATUS_MIXED = 'mixed';
 export const SIGNUP_WALLET = 100;
@@ -41,6 +65,15 @@ export const HOME_CAROUSEL_PAGES = 2;
 export const HOME_TILES_PER_PAGE = 4;
 export const NEW_ARRIVALS_PER_TAB = 6;
 export const ARTIST_EDITS_PER_TAB = 4;
+/** The product page's 'Similar products' (same department and category, nearest price, in stock). */
+export const SIMILAR_PRODUCTS_MAX = 8;
+/** 'Recently viewed' keeps this many products in the browser (localStorage), newest first. */
+export const RECENTLY_VIEWED_MAX = 12;
+export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
+/** The lazy sections of the product page render once they are this close to the screen. */
+export const LAZY_SECTION_MARGIN = '400px';
+/** A department page shows its newest products, one page of the list. */
+export const DEPARTMENT_PAGE_PRODUCTS = 12;
 
 export const FIRST_PAGE = 1;
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -226,10 +259,26 @@ export const LIMITS = {
   phoneTyped: 20,
 } as const;
 
+/**
+ * How wide each photograph's slot is at each screen width (`sizes`), so the browser picks the smallest
+ * variant that fills it: product cards (2 columns on phones, 3 from md, 4 from xl in a 1280 px row), the
+ * product page's main picture (half the page from md), its thumbnails, the zoom, the home tiles, and the
+ * small pictures of cart, checkout, orders, suggestions and the console lists.
+ */
+export const PICTURE_SIZES = {
+  card: '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw',
+  gallery: '(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw',
+  thumb: '72px',
+  zoom: '100vw',
+  tile: '(min-width: 1024px) 25vw, 50vw',
+  line: '96px',
+} as const;
+/** A product card's picture box (4:5) before its picture says its own size. */
+export const CARD_ART = { width: 480, height: 600 } as const;
 /** A product picture's intrinsic size (4:5), on the product page's gallery. */
 export const PRODUCT_ART = { width: 720, height: 900, thumb: { width: 72, height: 90 } } as const;
-/** The gallery's slide animation, ms. */
-export const GALLERY_SPEED_MS = 300;
+/** A mouse drag this long across the gallery steps to the next picture (touch swipes scroll natively). */
+export const SWIPE_MIN_PX = 40;
 
 /** Sizes of the home page's art in public/images (width × height), for layout without shifts. */
 export const HOME_ART = {
@@ -256,6 +305,13 @@ export const SEARCH_PREFIX_WORDS = 8;
 /** The nav bar asks for suggestions from this many letters, this long after the last key. */
 export const SUGGEST_MIN_LETTERS = 2;
 export const SUGGEST_DEBOUNCE_MS = 150;
+/**
+ * Prices read from a search's words (src/lib/search-words.ts): two bare numbers are a range only from
+ * this many rupees ('1000 to 2000', not '2 to 3').
+ */
+export const SEARCH_RANGE_WORD_MIN = 100;
+/** The filter panel shows this many options of a group, then '+ N more'. */
+export const FILTER_OPTIONS_SHOWN = 8;
 /** The price filter's bands in rupees: [from, to] both included; null = no upper end. */
 export const PRICE_BANDS = [
   { id: 'under-1000', min: 0, max: 999 },
@@ -269,5 +325,64 @@ export const PRODUCT_SORTS = ['relevance', 'newest', 'price', 'discount'] as con
 /** Filter values in one parameter (comma-separated): more is malformed. */
 export const FILTER_VALUES_MAX = 50;
 
+/** Whom a product is for. The men's list holds men's and unisex products, the women's likewise (departmentsShown). */
+export const DEPARTMENTS = ['men', 'women', 'unisex'] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+/** The products a department's list shows: its own and the unisex ones; unisex alone shows only unisex. */
+export const departmentsShown = (d: Department): Department[] => (d === 'unisex' ? ['unisex'] : [d, 'unisex']);
+/**
+ * The colour palette a product's colour belongs to, each with its swatch. 'multi' (prints, colour-blocks,
+ * anything without one main colour) has no single hue: its swatch is drawn from MULTI_SWATCH.
+ */
+export const COLOUR_FAMILIES = [
+  { id: 'black', hex: '#1B1B1F' },
+  { id: 'white', hex: '#FFFFFF' },
+  { id: 'grey', hex: '#8E9196' },
+  { id: 'navy', hex: '#1F2A48' },
+  { id: 'blue', hex: '#2D6CDF' },
+  { id: 'green', hex: '#2F7A4D' },
+  { id: 'red', hex: '#C0392B' },
+  { id: 'pink', hex: '#F2A0B9' },
+  { id: 'yellow', hex: '#F2C94C' },
+  { id: 'orange', hex: '#E2703A' },
+  { id: 'brown', hex: '#7A4A2A' },
+  { id: 'beige', hex: '#E4D5B7' },
+  { id: 'purple', hex: '#7C5CBF' },
+  { id: 'multi', hex: '#B0B0B0' },
+] as const;
+export type ColourFamily = (typeof COLOUR_FAMILIES)[number]['id'];
+export const COLOUR_FAMILY_IDS = COLOUR_FAMILIES.map((c) => c.id) as ColourFamily[];
+/** The multi-colour swatch: a CSS background of the palette's bright hues. */
+export const MULTI_SWATCH = 'conic-gradient(#C0392B, #F2C94C, #2F7A4D, #2D6CDF, #7C5CBF, #C0392B)';
+/** Categories per department and department-less categories: the console's edit list is never paged (a shop has tens). */
+export const CATEGORIES_MAX = 200;
+
 /** The store's time: India (IST, +05:30). Every date the store shows or exports, on either side, is in it. */
 export const STORE_TIME_ZONE = 'Asia/Kolkata';
+/**
+ * The delivery estimate (src/lib/delivery.ts): an order leaves the warehouse within this many working
+ * days, then travels its zone's days (src/server/data/delivery-zones.ts). Couriers do not move parcels
+ * on Sundays, so neither count counts them.
+ */
+export const DISPATCH_WORKING_DAYS = 2;
+/** Day of the week (0 = Sunday, as Date.getUTCDay) on which nothing is dispatched or delivered. */
+export const NO_DELIVERY_WEEKDAY = 0;
+
+/**
+ * Product photographs (src/server/pictures/): an admin uploads at most PICTURES_PER_PRODUCT per product,
+ * each at most PICTURE_MAX_BYTES and PICTURE_MAX_PIXELS (read from the file's header before anything is
+ * decoded: a small file can claim a huge canvas). The worker makes every type at every width up to the
+ * original's; the API's `src` is the JPEG nearest PICTURE_SRC_WIDTH, and link previews a 1200×630 JPEG.
+ */
+export const PICTURES_PER_PRODUCT = 10;
+export const PICTURE_MAX_BYTES = 15 * 1024 * 1024;
+export const PICTURE_MAX_PIXELS = 40_000_000;
+export const PICTURE_ALT_MAX = 200;
+export const PICTURE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
+export const PICTURE_SRC_WIDTH = 640;
+/** The variants' types, in the order a `<picture>` lists its sources (the first a browser reads wins). */
+export const PICTURE_TYPES = ['image/avif', 'image/webp', 'image/jpeg'] as const;
+/** What an upload may be, judged by its bytes, never its name or Content-Type. */
+export const PICTURE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const PICTURE_STATUSES = ['pending', 'ready', 'failed'] as const;
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
