@@ -4,6 +4,7 @@
  * first lookup (~19,000 PINs, a few hundred KB), then a binary search; the table never reaches the browser.
  */
 import type { StateOrUt } from '../../lib/constants';
+import { type DeliveryZone, ZONE_BY_PREFIX } from '../data/delivery-zones';
 import { PIN_TABLE } from '../data/pincodes';
 
 export interface PinPlace {
@@ -60,4 +61,13 @@ export function lookupPin(pin: string): PinPlace | undefined {
     else hi = mid - 1;
   }
   return undefined;
+}
+
+/** The delivery zone of a PIN code: the longest prefix of ZONE_BY_PREFIX it starts with, else `rest`. */
+export function deliveryZone(pin: string): DeliveryZone {
+  for (let n = pin.length; n > 0; n--) {
+    const zone = ZONE_BY_PREFIX[pin.slice(0, n)];
+    if (zone) return zone;
+  }
+  return 'rest';
 }
