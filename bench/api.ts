@@ -383,6 +383,7 @@ async function main(): Promise<void> {
   const dataset = await timed('fill database', fill);
   log(`dataset: ${JSON.stringify(dataset)}`);
 
+  const only = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim());
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await timed('start server', () => startApiServer(port));
@@ -412,7 +413,9 @@ async function main(): Promise<void> {
           { name: 'admin dashboard', headers: { token: admin }, next: () => ({ path: `/api/users?page=${between(1, 50)}&limit=20` }) },
           ...manageOrdersRoutes(admin),
         ];
-    for (const route of plan) {
+    // BENCH_ROUTES='product search,add to cart': only those routes (a profile of one route, say); the report then
+    // leaves out what needs the others.
+    for (const route of only ? plan.filter((r) => only.includes(r.name)) : plan) {
       routes[route.name] = await timed(`load ${route.name}`, () => load(base, route));
       // Right after its 10-connection run, so other work on a shared machine weighs on both alike. One
       // connection shows the time a request itself takes; on PGlite (one thread, one embedded database) a
@@ -421,13 +424,18 @@ async function main(): Promise<void> {
         oneConnection[route.name] = await timed(`load ${route.name}, 1 connection`, () => load(base, route, 1, 5));
       }
     }
-    for (const route of SEARCH_ROUTES) searchRoutes[route.name] = await timed(`load ${route.name}, 1 connection`, () => load(base, route, 1, SEARCH_SECONDS));
-    if (!SEARCH_ONLY) {
+    for (const route of only ? [] : SEARCH_ROUTES) searchRoutes[route.name] = await timed(`load ${route.name}, 1 connection`, () => load(base, route, 1, SEARCH_SECONDS));
+    if (!SEARCH_ONLY && !only) {
       contended = await timed('contended checkout', () => contendedCheckout(base, admin));
       csvExport = await timed('CSV export', () => exportAllOrders(base, admin, server.pid));
     }
   } finally {
     await timed('stop server', () => stopServer(server));
+  }
+  if (only) {
+    console.table(Object.entries(routes).map(([route, r]) => ({ route, ...r })));
+    console.table(Object.entries(oneConnection).map(([route, r]) => ({ route: `${route}, 1 connection`, ...r })));
+    return;
   }
   const outbox = SEARCH_ONLY ? undefined : await timed('checkout with the outbox against without', outboxCheckout);
 
