@@ -367,6 +367,9 @@ export const STORE_TIME_ZONE = 'Asia/Kolkata';
 export const DISPATCH_WORKING_DAYS = 2;
 /** Day of the week (0 = Sunday, as Date.getUTCDay) on which nothing is dispatched or delivered. */
 export const NO_DELIVERY_WEEKDAY = 0;
+/** Where the added-to-bag drawer leads: the cart, and checkout (the cart's Place Order goes there too). */
+export const CART_PATH = '/cart';
+export const CHECKOUT_PATH = '/payment';
 
 /**
  * Product photographs (src/server/pictures/): an admin uploads at most PICTURES_PER_PRODUCT per product,

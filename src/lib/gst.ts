@@ -330,7 +330,8 @@ export interface TaxDocument {
   seller: Party & { gstin: string };
   buyer: Party;
   placeOfSupply: PlaceOfSupply;
-  purchase: { id: number; placedAt: string; paymentMethod: string };
+  /** `coupon`: the code of the coupon it used, whose amount is part of the discount. */
+  purchase: { id: number; placedAt: string; paymentMethod: string; coupon?: string };
   /** A credit note: the invoice it corrects, and why. */
   invoice?: { number: string; day: string };
   reason?: string;

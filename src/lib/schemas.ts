@@ -2,9 +2,17 @@
 import { z } from 'zod';
 import {
   ADMIN_ROLES,
+  CATEGORIES_MAX,
+  COLOUR_FAMILY_IDS,
+  type ColourFamily,
   DEFAULT_PAYMENT_METHOD,
+  DEPARTMENTS,
   ANALYSE_WINDOWS,
   COUNTRIES,
+  COUPON_CODE_MAX,
+  COUPON_CODE_MIN,
+  COUPON_FLAT_MAX,
+  COUPON_LIMIT_MAX,
   IDEMPOTENCY_KEY_MAX,
   LIMITS,
   MAX_CART_LINES,
@@ -15,6 +23,10 @@ import {
   ORDER_FILTER_STATUSES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  PICTURE_ALT_MAX,
+  PICTURE_STATUSES,
+  PICTURE_TYPES,
+  PICTURES_PER_PRODUCT,
   FILTER_VALUES_MAX,
   PRICE_BANDS,
   PRODUCT_SIZE,
@@ -27,6 +39,7 @@ import {
 import { validation as v } from './messages';
 import { isIndia, isStateOrUt, MOBILE_NUMBER, normaliseMobile, normalisePin, PIN_CODE } from './address';
 import { ADMIN_STEPS, BULK_MAX, BULK_STEPS, fulfilmentValidation as fv, SHIPMENT_LIMITS, STEPS } from './fulfilment';
+import { COUPON_CODE, COUPON_KINDS, couponValidation as cv } from './coupons';
 import {
   ACCOUNT_NUMBER,
   IFSC,
@@ -196,6 +209,31 @@ export type SizeInput = z.infer<typeof sizesSchema>[number];
 /** What a product added without sizes gets, so the seed's form and older clients keep working. */
 export const DEFAULT_SIZES: SizeInput[] = [{ size: PRODUCT_SIZE, stock: null }];
 
+/** Lower-case letters, digits and dashes: a category's link, a style's code. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const STYLE_CODE_MAX = 40;
+export const departmentSchema = z.enum(DEPARTMENTS, { error: v.department });
+export const colourFamilySchema = z.enum(COLOUR_FAMILY_IDS as [ColourFamily, ...ColourFamily[]], { error: v.colourFamily });
+/**
+ * Whom a product is for, its colour and its style (drizzle/0022). Left out when adding: the category's
+ * department (unisex for a new category), 'multi' and the family's name; a style code given as '' or
+ * null is no style.
+ */
+const catalogueFields = {
+  department: departmentSchema.optional(),
+  colour: z.string({ error: v.text }).trim().max(LIMITS.name, v.tooLong).optional(),
+  colourFamily: colourFamilySchema.optional(),
+  styleCode: z
+    .string({ error: v.styleCode })
+    .trim()
+    .toLowerCase()
+    .max(STYLE_CODE_MAX, v.styleCode)
+    .refine((c) => c === '' || SLUG.test(c), v.styleCode)
+    .transform((c) => c || null)
+    .nullable()
+    .optional(),
+};
+
 /** A product page tab's text: free text, one point a line. */
 const detailText = z.string({ error: v.text }).trim().max(LIMITS.description, v.tooLong);
 
@@ -212,6 +250,7 @@ export const productFields = {
   materialCare: detailText.optional(),
   fit: detailText.optional(),
   sizes: sizesSchema.optional().default(DEFAULT_SIZES),
+  ...catalogueFields,
 };
 const priceNotAboveOriginal = <T extends { price?: number; oprice?: number }>(p: T) => p.price === undefined || p.oprice === undefined || p.price <= p.oprice;
 
@@ -230,6 +269,7 @@ export const productUpdateSchema = z.object({
   description: z.string().trim().max(LIMITS.description, v.tooLong).optional(),
   materialCare: detailText.optional(),
   fit: detailText.optional(),
+  ...catalogueFields,
   /** Given: replaces the product's sizes and their stock. */
   sizes: sizesSchema.optional(),
 });
@@ -263,6 +303,15 @@ const flag = z
   .optional()
   .meta({ type: 'string', enum: ['1', '0', 'true', 'false'] });
 const priceBandIds = PRICE_BANDS.map((b) => b.id) as string[];
+/** A list of fixed ids (departments, colour families), any case; an unknown one is a 400 naming it. */
+const idList = <T extends string>(ids: readonly T[], unknown: (values: string[]) => string) =>
+  filterList(LIMITS.text)
+    .transform((l) => l?.map((x) => x.toLowerCase()))
+    .superRefine((l, ctx) => {
+      const bad = l?.filter((x) => !(ids as readonly string[]).includes(x)) ?? [];
+      if (bad.length) ctx.addIssue({ code: 'custom', message: unknown(bad) });
+    })
+    .transform((l) => l as T[] | undefined);
 
 export const productQuerySchema = z.object({
   search: searchText.meta({ type: 'string', description: 'Words to find (typos, plurals and synonyms forgiven)' }),
@@ -273,6 +322,11 @@ export const productQuerySchema = z.object({
   price: filterList(LIMITS.text)
     .refine((ids) => !ids || ids.every((id) => priceBandIds.includes(id)), v.priceBand)
     .meta({ type: 'string', description: `Price bands, comma-separated: ${priceBandIds.join(', ')}` }),
+  department: idList(DEPARTMENTS, v.unknownDepartment).meta({
+    type: 'string',
+    description: `Departments, comma-separated: ${DEPARTMENTS.join(', ')}. men and women include unisex products`,
+  }),
+  colour: idList(COLOUR_FAMILY_IDS, v.unknownColour).meta({ type: 'string', description: `Colour families, comma-separated: ${COLOUR_FAMILY_IDS.join(', ')}` }),
   onSale: flag,
   inStock: flag,
   facets: flag.meta({ type: 'string', description: 'Also answer `facets`: each filter option with its count' }),
@@ -294,6 +348,37 @@ export const suggestQuerySchema = z.object({
   q: z.string().trim().max(LIMITS.search).catch('').default('').meta({ type: 'string', description: 'What the shopper has typed so far' }),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+/** The console's categories: a new one, and a change (rename, move to another department, reorder, new link or label). */
+const categoryFields = {
+  name: text(LIMITS.text),
+  department: departmentSchema,
+  label: text(LIMITS.text),
+  slug: z.string({ error: v.slug }).trim().toLowerCase().max(LIMITS.text, v.tooLong).regex(SLUG, v.slug),
+  /** 1 = first in its department; past the end = last. */
+  position: z.number({ error: v.wholeNumber }).int(v.wholeNumber).min(1, v.wholeNumber).max(CATEGORIES_MAX, v.wholeNumber),
+};
+export const categoryCreateSchema = z.object({
+  name: categoryFields.name,
+  department: categoryFields.department,
+  label: categoryFields.label.optional(),
+  slug: categoryFields.slug.optional(),
+  position: categoryFields.position.optional(),
+});
+export const categoryUpdateSchema = z.object({
+  name: categoryFields.name.optional(),
+  department: categoryFields.department.optional(),
+  label: categoryFields.label.optional(),
+  slug: categoryFields.slug.optional(),
+  position: categoryFields.position.optional(),
+});
+export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
+export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
+/** GET /delivery-estimate: a 6-digit PIN code and the product to be sent there. */
+export const deliveryEstimateQuerySchema = z.object({
+  pin: z.string({ error: v.pincode }).regex(PIN_CODE, v.pincode).meta({ type: 'string', pattern: PIN_CODE.source, example: '411001' }),
+  productId: z.string({ error: v.id }).pipe(idText).meta({ type: 'integer', minimum: 1, example: 1 }),
+});
 
 export const pageQuerySchema = (defaultLimit: number) =>
   z.object({
@@ -402,12 +487,19 @@ export type PaymentMethodId = z.infer<typeof paymentMethodSchema>;
 export const purchaseChoiceSchema = z.object({
   paymentMethod: paymentMethodSchema.optional().default(DEFAULT_PAYMENT_METHOD),
   items: buyItemsSchema.optional(),
+  /** A coupon to apply (one per purchase), in any case; an empty one means none. */
+  couponCode: z.string({ error: cv.code }).trim().max(COUPON_CODE_MAX, cv.code).optional(),
 });
 export type PurchaseChoice = z.infer<typeof purchaseChoiceSchema>;
 export const checkoutSchema = purchaseChoiceSchema.extend({ addressId: idParam });
 /** POST /order/quote: the summary a checkout would have, computed by the server. */
 export const quoteSchema = purchaseChoiceSchema;
 export const idempotencyKey = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX);
+/** A gateway id or signature as the gateway's checkout hands it back (Razorpay's are short ASCII). */
+const gatewayText = z.string({ error: v.required }).trim().min(1, v.required).max(200, v.tooLong);
+/** POST /payments/verify: what the gateway's checkout hands the browser on success, checked by the server. */
+export const paymentReturnSchema = z.object({ razorpay_order_id: gatewayText, razorpay_payment_id: gatewayText, razorpay_signature: gatewayText });
+export type PaymentReturn = z.infer<typeof paymentReturnSchema>;
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: v.status }) });
 /** A concern from the chat widget; anyone but a signed-in shopper says where to answer (`email`: required then, routes/support.ts). */
 export const supportSchema = z.object({ message: text(LIMITS.support), email: email.optional() });
@@ -571,3 +663,60 @@ export const returnListQuerySchema = (defaultLimit: number) =>
     limit: limit(defaultLimit),
   });
 export type ReturnListQuery = z.infer<ReturnType<typeof returnListQuerySchema>>;
+
+/** Coupons in the console (src/lib/coupons.ts): a code, percent or flat off, and when and how often it applies. */
+const couponLimit = z.number({ error: cv.limit }).int(cv.limit).min(1, cv.limit).max(COUPON_LIMIT_MAX, cv.limit).nullable().default(null);
+const couponDate = z.iso.datetime({ offset: true, error: cv.date }).nullable().default(null);
+export const couponSchema = z
+  .object({
+    code: z
+      .string({ error: cv.code })
+      .trim()
+      .min(COUPON_CODE_MIN, cv.code)
+      .max(COUPON_CODE_MAX, cv.code)
+      .regex(COUPON_CODE, cv.code)
+      .transform((s) => s.toUpperCase()),
+    kind: z.enum(COUPON_KINDS, { error: cv.kind }),
+    value: z.number({ error: cv.flat }).int(cv.flat).min(1, cv.flat).max(COUPON_FLAT_MAX, cv.flat),
+    minOrder: z.number({ error: cv.minOrder }).int(cv.minOrder).min(0, cv.minOrder).max(COUPON_FLAT_MAX, cv.minOrder).default(0),
+    validFrom: couponDate,
+    validTo: couponDate,
+    useLimit: couponLimit,
+    perShopperLimit: couponLimit,
+    category: z.string({ error: cv.category }).trim().min(1, cv.category).max(LIMITS.text, cv.category).nullable().default(null),
+  })
+  .superRefine((c, ctx) => {
+    if (c.kind === 'percent' && c.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: cv.percent });
+    if (c.validFrom && c.validTo && Date.parse(c.validFrom) >= Date.parse(c.validTo)) ctx.addIssue({ code: 'custom', path: ['validTo'], message: cv.window });
+  });
+export type CouponInput = z.infer<typeof couponSchema>;
+/** PATCH /coupons/{id}: switch a coupon off (or on again); its uses stay counted. */
+export const couponActiveSchema = z.object({ active: z.boolean({ error: cv.active }) });
+
+/**
+ * A product photograph as shoppers get it (only pictures whose variants are ready): the srcset of each
+ * type, the JPEG about PICTURE_SRC_WIDTH wide, the original's size (for width/height, so nothing shifts)
+ * and a tiny blurred placeholder as a data: URI.
+ */
+export const pictureSchema = z.object({
+  id: z.number().int(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  placeholder: z.string(),
+  src: z.string(),
+  sources: z.array(z.object({ type: z.enum(PICTURE_TYPES), srcset: z.string() })),
+});
+/** The console's view: every picture of the product, with where its variants are. */
+export const adminPictureSchema = pictureSchema.extend({ position: z.number().int(), status: z.enum(PICTURE_STATUSES) });
+
+/** A picture's alt text: required (what a screen reader says, and what shows while it loads). */
+export const pictureAlt = z.string({ error: v.required }).trim().min(1, v.required).max(PICTURE_ALT_MAX, v.tooLong);
+/** PATCH …/pictures: the product's pictures in their new order, each with its alt text. */
+export const pictureOrderSchema = z.object({
+  pictures: z
+    .array(z.object({ id: z.number().int().min(1), alt: pictureAlt }))
+    .min(1, v.required)
+    .max(PICTURES_PER_PRODUCT, v.tooLong),
+});
+export type PictureOrderInput = z.infer<typeof pictureOrderSchema>;

@@ -17,13 +17,19 @@ import { addressRoutes } from './routes/address';
 import { adminRoutes } from './routes/admins';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
+import { categoryRoutes } from './routes/categories';
+import { couponRoutes } from './routes/coupons';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { invoiceRoutes } from './routes/invoices';
 import { orderRoutes } from './routes/orders';
+import { isPictureUpload, pictureRoutes } from './routes/pictures';
 import { pincodeRoutes } from './routes/pincodes';
+import { deliveryRoutes } from './routes/delivery';
 import { productRoutes } from './routes/products';
+import { paymentRoutes } from './routes/payments';
 import { returnRoutes } from './routes/returns';
+import { simulatorRoutes } from './routes/simulator';
 import { supportRoutes } from './routes/support';
 import { userRoutes } from './routes/users';
 import { wishlistRoutes } from './routes/wishlist';
@@ -56,23 +62,25 @@ app.use(async (c, next) => {
 // Bodies are JSON, said so in Content-Type: a form or text/plain body is what another website can make
 // its visitors' browsers send without asking (no CORS preflight), so it is refused before any work.
 app.use(async (c, next) => {
+  // The picture upload is the one multipart body (routes/pictures.ts says why that is safe).
+  if (isPictureUpload(c.req.method, c.req.path)) return next();
   // HTTP/1.1: a request has a body when it says how long it is or that it comes in chunks.
   const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined;
   if (hasBody && !isJson(c.req.header('content-type'))) return c.json({ msg: api.unsupportedMediaType }, 415);
   return next();
 });
-app.use(
-  bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    // The rest of the body is not read: the connection is closed after this answer (and says so), or
-    // a client that kept it for its next request would have that request reset.
-    onError: (c) => {
-      c.header('Connection', 'close');
-      return c.json({ msg: api.tooLarge }, 413);
-    },
-  }),
-);
-app.use(readJsonBody);
+const jsonBodyLimit = bodyLimit({
+  maxSize: BODY_LIMIT_BYTES,
+  // The rest of the body is not read: the connection is closed after this answer (and says so), or
+  // a client that kept it for its next request would have that request reset.
+  onError: (c) => {
+    c.header('Connection', 'close');
+    return c.json({ msg: api.tooLarge }, 413);
+  },
+});
+// The upload reads its own body as it arrives, with its own limit (PICTURE_MAX_BYTES).
+app.use((c, next) => (isPictureUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+app.use((c, next) => (isPictureUpload(c.req.method, c.req.path) ? next() : readJsonBody(c, next)));
 
 /**
  * The routes, one contract each, and the document made from them. Paths here are relative to the
@@ -84,19 +92,26 @@ const routes = new OpenAPIHono<AuthEnv>()
   .route('/users', userRoutes)
   .route('/admins', adminRoutes)
   .route('/products', productRoutes)
+  .route('/products', pictureRoutes)
+  .route('/categories', categoryRoutes)
   .route('/cart', cartRoutes)
   .route('/wishlist', wishlistRoutes)
   .route('/address', addressRoutes)
   .route('/pincodes', pincodeRoutes)
+  .route('/delivery-estimate', deliveryRoutes)
   .route('/order', orderRoutes)
   .route('/order', invoiceRoutes)
   .route('/returns', returnRoutes)
+  .route('/payments', paymentRoutes)
+  .route('/coupons', couponRoutes)
   .route('/support', supportRoutes);
 for (const [name, scheme] of Object.entries(securitySchemes)) routes.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
 routes.doc31('/openapi.json', documentInfo);
 
 const served = app.route('/', routes);
 app.route('/docs', docsRoutes);
+// The gateway's stand-in (PAYMENT_SIMULATOR=1 only): someone else's API, so not in the document.
+app.route('/sim/razorpay', simulatorRoutes);
 
 app.notFound((c) => c.json({ msg: api.notFound }, 404));
 

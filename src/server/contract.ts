@@ -5,7 +5,9 @@
  */
 import { z } from '@hono/zod-openapi';
 import { createSelectSchema } from 'drizzle-zod';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../lib/constants';
+import { COLOUR_FAMILY_IDS, type ColourFamily, DEPARTMENTS, GATEWAY_PAYMENT_STATES, GATEWAY_REFUND_REASONS, GATEWAY_REFUND_STATES, PAYMENT_METHODS, PAYMENT_STATUSES, PICTURE_STATUSES } from '../lib/constants';
+import { COUPON_KINDS } from '../lib/coupons';
+import { pictureSchema } from '../lib/schemas';
 import { ACTORS, MIXED, STEPS } from '../lib/fulfilment';
 import { REFUND_METHODS, RESOLUTIONS, RETURN_REASONS, RETURN_STATUSES } from '../lib/returns';
 import { addresses, orders, supportMessages } from './db/schema';
@@ -29,6 +31,16 @@ export const sizeStockSchema = z
   .object({ size: z.string().openapi({ example: 'M' }), stock: z.number().int().nullable().openapi({ description: 'Units left; null = not counted' }) })
   .openapi('SizeStock');
 
+/** A product photograph (src/lib/schemas.ts) in the document. */
+export const pictureView = z
+  .object(pictureSchema.shape)
+  .extend({ placeholder: z.string().openapi({ description: 'A tiny blurred data: URI to show while the picture loads' }) })
+  .openapi('Picture');
+/** The console's view of a picture: its place and whether its sizes are made yet. */
+export const adminPictureView = pictureView
+  .extend({ position: z.number().int(), status: z.enum(PICTURE_STATUSES).openapi({ description: 'pending: sizes being made; failed: they could not be' }) })
+  .openapi('AdminPicture');
+
 export const productSchema = z
   .object({
     _id: id,
@@ -47,8 +59,40 @@ export const productSchema = z
     createdAt: iso,
     sizes: z.array(sizeStockSchema),
     inStock: z.boolean(),
+    department: z.enum(DEPARTMENTS).openapi({ description: 'Whom it is for' }),
+    colour: z.string().openapi({ description: 'The colour as the shop writes it', example: 'Midnight Navy' }),
+    colourFamily: z.enum(COLOUR_FAMILY_IDS as [ColourFamily, ...ColourFamily[]]).openapi({ description: 'The palette family the colour belongs to' }),
+    styleCode: z.string().nullable().openapi({ description: 'Products sharing it are one style in other colours; null: none' }),
+    pictures: z.array(pictureView).openapi({ description: 'Photographs whose sizes are ready, in order (none: show `image`)' }),
+    ogImage: z.string().nullable().openapi({ description: 'The 1200×630 JPEG of the first picture, for link previews; null without one' }),
   })
   .openapi('Product');
+
+/** One colour of a style: the product page's 'More colours' swatches. */
+export const styleColourSchema = z
+  .object({ _id: id, colour: z.string(), colourFamily: z.enum(COLOUR_FAMILY_IDS as [ColourFamily, ...ColourFamily[]]), image: z.string() })
+  .openapi('StyleColour');
+/** The product page's product: its style's colours beside it (itself included; only itself without a style). */
+export const productDetailSchema = productSchema
+  .extend({ colours: z.array(styleColourSchema).openapi({ description: "The style's colours, this product included, in a stable order" }) })
+  .openapi('ProductDetail');
+
+/** GET /categories: the departments in menu order, each with its categories in order. */
+export const categoryTreeSchema = z
+  .object({
+    departments: z.array(
+      z.object({
+        id: z.enum(DEPARTMENTS),
+        label: z.string(),
+        categories: z.array(z.object({ name: z.string(), label: z.string(), slug: z.string() })),
+      }),
+    ),
+  })
+  .openapi('CategoryTree');
+/** One category as the console edits it. */
+export const categoryRowSchema = z
+  .object({ name: z.string(), department: z.enum(DEPARTMENTS), label: z.string(), slug: z.string(), position: z.number().int(), products: z.number().int() })
+  .openapi('CategoryRow');
 
 export const cartLineSchema = z
   .object({
@@ -99,9 +143,14 @@ const addressCopySchema = createSelectSchema(addresses)
 const summaryFields = {
   subtotal: rupees('The items: price × quantity, summed'),
   shipping: rupees('Free at 1,500 and above, a fee below'),
-  discount: rupees("The payment method's discount on the items"),
+  discount: rupees("Everything taken off the items: the payment method's discount plus the coupon's (`coupon.off`)"),
   total: rupees('subtotal + shipping − discount'),
 };
+/** The coupon a purchase used (one at most) and what it took off, part of `discount`. */
+const appliedCouponSchema = z
+  .object({ code: z.string().openapi({ example: 'DIWALI10' }), off: rupees("The coupon's part of `discount`") })
+  .nullable()
+  .openapi('AppliedCoupon');
 export const paymentMethodSchema = z
   .object({
     id: z.enum(PAYMENT_METHODS),
@@ -124,7 +173,18 @@ export const quoteItemSchema = z
   })
   .openapi('QuoteItem');
 export const quoteSchema = z
-  .object({ items: z.array(quoteItemSchema), ...summaryFields, paymentMethod: z.enum(PAYMENT_METHODS), paymentLabel: z.string() })
+  .object({
+    items: z.array(quoteItemSchema),
+    ...summaryFields,
+    coupon: appliedCouponSchema,
+    couponError: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Why the `couponCode` sent does not apply (the summary is then without it); null when it applies or none was sent' }),
+    youSave: rupees("The items' original prices less their prices, plus `discount`"),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentLabel: z.string(),
+  })
   .openapi('Quote');
 export const purchaseSchema = z
   .object({
@@ -138,6 +198,7 @@ export const purchaseSchema = z
     paymentLabel: z.string().openapi({ example: 'UPI on delivery' }),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     ...summaryFields,
+    coupon: appliedCouponSchema,
     address: addressCopySchema.nullable().openapi({ description: 'The delivery address as it was when placed (null for an old order whose address is gone)' }),
     items: z.array(orderSchema),
   })
@@ -227,8 +288,44 @@ export const returnRowSchema = returnRecordSchema
     refund: refundRecordSchema.nullable(),
   })
   .openapi('ReturnRow');
+/** A purchase's online payment (services/gateway/online.ts): its state at the gateway and its refunds, in rupees. */
+export const onlinePaymentSchema = z
+  .object({
+    gateway: z.string().openapi({ example: 'razorpay' }),
+    state: z.enum(GATEWAY_PAYMENT_STATES).openapi({ description: 'holding (units held while the shopper pays), paid, released (not paid in time), refunded (paid after release, refunded whole)' }),
+    orderId: z.string().nullable(),
+    paymentId: z.string().nullable(),
+    amount: z.number(),
+    holdExpiresAt: iso,
+    refunds: z.array(
+      z.object({
+        amount: z.number(),
+        reason: z.enum(GATEWAY_REFUND_REASONS),
+        state: z.enum(GATEWAY_REFUND_STATES),
+        refundId: z.string().nullable(),
+        createdAt: iso,
+      }),
+    ),
+  })
+  .openapi('OnlinePayment');
+/** What the browser needs to pay at the gateway (Place Order with `online`). */
+export const paymentStartSchema = z
+  .object({
+    gateway: z.literal('razorpay'),
+    keyId: z.string(),
+    orderId: z.string(),
+    amount: z.number().int().openapi({ description: 'In paise' }),
+    currency: z.literal('INR'),
+    holdExpiresAt: iso,
+    checkoutUrl: z.string().openapi({ description: "The gateway's checkout for this order; the shopper comes back to /orders/{id}" }),
+  })
+  .openapi('PaymentStart');
 export const purchaseDetailSchema = purchaseSchema
-  .extend({ history: z.array(stepChangeSchema), returns: z.array(returnSchema).openapi({ description: 'Its items’ returns and exchanges' }) })
+  .extend({
+    history: z.array(stepChangeSchema),
+    returns: z.array(returnSchema).openapi({ description: 'Its items’ returns and exchanges' }),
+    payment: onlinePaymentSchema.nullable().openapi({ description: 'Its online payment and refunds; null when paid on delivery' }),
+  })
   .openapi('PurchaseDetail');
 export const supportMessageSchema = createSelectSchema(supportMessages, {
   createdAt: iso,
@@ -298,15 +395,31 @@ export const facetsSchema = z
     brand: z.array(facetOptionSchema),
     size: z.array(facetOptionSchema).openapi({ description: 'Sizes in stock' }),
     price: z.array(facetOptionSchema).openapi({ description: 'Price bands in rupees (value: the band id)' }),
+    departments: z.array(facetOptionSchema).openapi({ description: "Each department with the products its filter shows (men's and women's include unisex)" }),
+    colours: z.array(facetOptionSchema).openapi({ description: 'Colour families (value: the family id)' }),
     onSale: z.number().int(),
     inStock: z.number().int(),
   })
   .openapi('Facets');
+/** One part of a search's words read as a filter (src/lib/search-words.ts): the chip a shopper removes. */
+export const understoodSchema = z
+  .object({
+    kind: z.enum(['colour', 'department', 'price', 'size']),
+    value: z.string().openapi({ description: "A colour family, a department id, a size as the catalogue writes it, or a price range in rupees 'min-max' (either end may be empty)" }),
+    label: z.string().openapi({ example: 'Colour: Black' }),
+    search: z.string().openapi({ description: 'The search without these words: what to search to drop this part' }),
+  })
+  .openapi('Understood');
 /** `GET /products`: a page, plus `facets` when asked and `didYouMean` when a search found nothing. */
 export const productPageSchema = page(productSchema)
   .extend({
     facets: facetsSchema.optional(),
     didYouMean: z.string().optional().openapi({ description: 'A search that finds something, when this one found nothing' }),
+    understood: z
+      .array(understoodSchema)
+      .optional()
+      .openapi({ description: 'What the search\'s words were read as: colours, department, price and sizes applied as filters (a filter the query sets itself wins over its words)' }),
+    wordsLeft: z.string().optional().openapi({ description: 'With `understood`: the words searched for once those read as filters are taken out (may be empty)' }),
   })
   .openapi('ProductPage');
 export const suggestionsSchema = z
@@ -372,6 +485,7 @@ export const orderDetailSchema = orderSchema
       .openapi({ description: 'The purchase this item was bought in (its payment and figures, for all its items); null only if it was removed' }),
     history: z.array(statusChangeSchema),
     return: returnSchema.nullable().openapi({ description: 'The item’s return or exchange, null when none was asked for' }),
+    payment: onlinePaymentSchema.nullable().openapi({ description: 'The purchase’s online payment and refunds; null when paid on delivery' }),
   })
   .openapi('OrderDetail');
 const productFigureSchema = z.object({ prodId: id, name: z.string(), units: z.number().int(), revenue: z.number().int() });
@@ -402,6 +516,26 @@ export const categoryFiguresSchema = z
   .openapi('CategoryFigures');
 /** `{msg, data: item}`: what add and update answer. */
 export const saved = <T extends z.ZodType>(item: T) => z.object({ msg: z.string(), data: item });
+/** A coupon as the console reads it (src/lib/coupons.ts): `uses` counts the purchases that used it. */
+export const couponSchema = z
+  .object({
+    _id: id,
+    code: z.string().openapi({ example: 'DIWALI10' }),
+    kind: z.enum(COUPON_KINDS),
+    value: z.number().int().openapi({ description: 'Percent off, or rupees off when flat' }),
+    minOrder: rupees('The least the items it applies to must come to'),
+    validFrom: iso.nullable(),
+    validTo: iso.nullable().openapi({ description: 'It stops applying at this moment' }),
+    useLimit: z.number().int().nullable().openapi({ description: 'Purchases in all; null = no limit' }),
+    perShopperLimit: z.number().int().nullable().openapi({ description: 'Purchases per shopper; null = no limit' }),
+    category: z.string().nullable().openapi({ description: 'Only items of this category count and are discounted' }),
+    department: z.string().nullable(),
+    uses: z.number().int(),
+    active: z.boolean(),
+    createdAt: iso,
+  })
+  .openapi('Coupon');
+export type CouponView = z.infer<typeof couponSchema>;
 
 /** A JSON response for `createRoute`'s `responses`. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
@@ -433,4 +567,5 @@ export type OutboxRow = z.infer<typeof outboxRowSchema>;
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export type ProductPage = z.infer<typeof productPageSchema>;
 export type Facets = z.infer<typeof facetsSchema>;
+export type Understood = z.infer<typeof understoodSchema>;
 export type Suggestions = z.infer<typeof suggestionsSchema>;

@@ -22,6 +22,25 @@ export const api = {
   productUpdated: 'Product updated',
   productDeleted: 'Product deleted',
   productNotFound: 'Product not found',
+  /** What a search's words were read as (services/search/words.ts): the chips a shopper removes. */
+  understood: {
+    colour: (name: string) => `Colour: ${name}`,
+    department: (name: string) => `Department: ${name}`,
+    size: (size: string) => `Size: ${size}`,
+    under: (rs: string) => `Under ${rs}`,
+    above: (rs: string) => `${rs} and above`,
+    between: (from: string, to: string) => `${from} – ${to}`,
+  },
+  /** The categories under their departments (services/categories.ts). */
+  categories: {
+    added: 'Category added',
+    updated: 'Category updated',
+    deleted: 'Category deleted',
+    notFound: 'Category not found',
+    nameTaken: 'A category with this name already exists',
+    slugTaken: 'A category with this link already exists',
+    notEmpty: (n: number) => `This category still has ${n === 1 ? '1 product' : `${n} products`}: move them to another category first`,
+  },
   addedToCart: 'Added to cart',
   cartMerged: 'Your cart from before you signed in is in your account',
   cartUpdated: 'Cart updated',
@@ -46,6 +65,22 @@ export const api = {
     reinstateInvoiced: 'This order is already invoiced, so a cancelled item cannot be added back to it: place a new order instead',
     cancelled: (names: string) => `Cancelled after invoicing: ${names}`,
     returned: (names: string) => `Returned: ${names}`,
+  },
+  /** Product photographs (routes/pictures.ts, src/server/pictures/). */
+  pictures: {
+    uploaded: 'Picture uploaded: its sizes are being made',
+    updated: 'Pictures updated',
+    deleted: 'Picture deleted',
+    notFound: 'Picture not found',
+    notMultipart: 'Send the picture as multipart/form-data, with the file in "file" and its description in "alt"',
+    noFile: 'Choose a picture to upload',
+    empty: 'This file is empty',
+    tooLarge: 'This picture is over 15 MB: please upload a smaller one',
+    notAPicture: 'This file is not a JPEG, PNG, WebP or AVIF picture (SVG and other files are not accepted)',
+    unreadable: 'This picture cannot be read: it may be damaged, or not what its name says',
+    tooManyPixels: 'This picture is over 40 megapixels: please upload a smaller one',
+    tooMany: 'A product can have at most 10 pictures',
+    orderIncomplete: 'List every picture of the product, in its new order',
   },
   /** Fulfilment (services/fulfilment.ts): moving orders between steps, and cancelling. */
   fulfilment: {
@@ -88,10 +123,74 @@ export const api = {
     exchangeNoRefund: 'This return is an exchange: there is nothing to refund',
     cashRefund: 'This order was paid in cash on delivery: refund it by UPI or bank transfer',
   },
+  /** Coupons (services/coupons.ts): why a code does not apply, in the shopper's words, and the console's answers. */
+  coupon: {
+    unknown: (code: string) => `There is no coupon ${code}: check the code`,
+    notYet: (code: string, from: string) => `Coupon ${code} starts on ${from}`,
+    expired: (code: string) => `Coupon ${code} has expired`,
+    usedUp: (code: string) => `Coupon ${code} has been used up`,
+    usedByYou: (code: string) => `You have already used coupon ${code}`,
+    notForItems: (code: string, scope: string) => `Coupon ${code} is for ${scope} only, and none is in this order`,
+    belowMinimum: (code: string, short: string, minimum: string) => `Add ${short} more to use coupon ${code} (minimum order ${minimum})`,
+    belowMinimumIn: (code: string, short: string, minimum: string, scope: string) =>
+      `Add ${short} more of ${scope} to use coupon ${code} (minimum ${minimum} of ${scope})`,
+    /** Checkout refuses an order whose coupon stopped applying between the quote and Place Order. */
+    changed: 'Your coupon no longer applies: see why, then remove it or place the order again',
+    created: (code: string) => `Coupon ${code} created`,
+    deactivated: (code: string) => `Coupon ${code} is switched off`,
+    activated: (code: string) => `Coupon ${code} is switched on`,
+    duplicate: 'A coupon with this code already exists',
+    notFound: 'Coupon not found',
+  },
   /** The payment methods as shoppers see them (src/server/services/payments.ts). */
   payment: {
     cod: { label: 'Cash on delivery', description: 'Pay in cash when your order arrives.' },
     upi: { label: 'UPI on delivery', description: (percent: number) => `Pay by UPI when your order arrives and get ${percent}% extra off.` },
+    online: { label: 'Pay online', description: 'UPI, cards or net banking, paid now through Razorpay.' },
+  },
+  /** Paying online through the gateway (services/gateway/). */
+  gateway: {
+    notOffered: 'Paying online is not available just now: choose another payment method',
+    startFailed: 'We could not reach the payment gateway. Nothing was ordered: please try again.',
+    badSignature: 'The payment could not be verified',
+    badWebhook: 'The webhook signature does not match',
+    unknownOrder: 'No purchase is waiting for this payment',
+    notAwaiting: 'This purchase is not waiting for a payment',
+    paid: 'Payment received',
+    released: 'The payment was not completed: your items were released',
+    alreadyProcessed: 'Already processed',
+    received: 'Received',
+    /** The shopper's e-mails (order-status kind). */
+    mail: {
+      paidHeadline: 'We have received your payment',
+      paidDetail: (amount: string) => `${amount} paid online. We will tell you when your order ships.`,
+      releasedHeadline: 'Your order was not placed: the payment was not completed',
+      releasedDetail: 'Nothing was charged. Your items are back on sale.',
+      lateRefundHeadline: 'Your payment arrived after your items were sold: we are refunding it',
+      lateRefundDetail: (amount: string) => `${amount} is on its way back to you through Razorpay (5-7 working days).`,
+      refundHeadline: (amount: string) => `We are refunding ${amount}`,
+      refundDetail: 'The refund goes back to the account you paid from, through Razorpay (5-7 working days).',
+    },
+    /** Why the items of a purchase never paid were cancelled (the shopper reads it in the order's history). */
+    releaseNote: 'Payment not completed in time',
+  },
+  /** The gateway's local stand-in (PAYMENT_SIMULATOR=1): its checkout page and its API's refusals. */
+  simulator: {
+    title: 'Payment simulator',
+    intro: 'A stand-in for the payment gateway, for development and tests. No money moves.',
+    amount: (rs: string) => `Amount: ${rs}`,
+    order: (id: string) => `Gateway order ${id}`,
+    succeed: 'Succeed',
+    fail: 'Fail',
+    close: 'Close',
+    unauthorised: 'The API key is wrong',
+    notFound: 'The id provided does not exist',
+    badRequest: 'The request is invalid',
+    alreadyPaid: 'This order is already paid',
+    overRefund: 'The refund amount exceeds what is left to refund',
+    failedReason: 'Payment failed at the simulator',
+    payBy: 'Pay by',
+    methods: { upi: 'UPI', card: 'Card', netbanking: 'Net banking' },
   },
   orderUpdated: 'Order updated',
   idempotencyKey: 'An Idempotency-Key header is required',

@@ -1,5 +1,6 @@
 import type { CartLine } from '../../client/api';
 import { cart as t } from './messages';
+import { youSave } from '../../lib/coupons';
 import { cartSubtotal, formatRs, shippingFor, untilFreeShipping } from '../../lib/money';
 import { isShort } from '../../lib/stock';
 import { primaryButton } from '../../ui/buttons';
@@ -13,6 +14,7 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
   const blocked = lines.some(isShort);
   const subtotal = cartSubtotal(lines);
   const shipping = shippingFor(subtotal);
+  const saved = youSave(lines, 0);
   const hint = empty ? 'cart-empty-hint' : blocked ? 'cart-fix-short' : undefined;
   return (
     <aside aria-labelledby="cart-summary" className="rounded-lg bg-soft p-6 lg:sticky lg:top-28">
@@ -31,6 +33,11 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
           </dd>
         </div>
       </dl>
+      {saved > 0 && (
+        <p className="mt-3 rounded bg-green-50 px-3 py-2 text-sm font-semibold text-green-800" data-testid="you-save">
+          {t.youSave(saved)}
+        </p>
+      )}
       {shipping > 0 && <p className="mt-3 text-xs text-muted">{t.freeShippingIn(untilFreeShipping(subtotal))}</p>}
       <button
         type="button"
@@ -52,6 +59,7 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
         </p>
       )}
       <p className="mt-2 text-center text-sm text-muted">{t.upi}</p>
+      {!empty && <p className="mt-1 text-center text-sm text-muted">{t.couponHint}</p>}
     </aside>
   );
 }

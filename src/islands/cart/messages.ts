@@ -21,6 +21,8 @@ export const cart = {
   free: 'FREE',
   subtotal: 'Subtotal',
   placeOrder: 'Place Order',
+  youSave: (amount: number) => `You save ${formatRs(amount)}`,
+  couponHint: 'Have a coupon? Apply it at checkout.',
   upi: `${UPI_EXTRA_OFF_PERCENT}% Extra off on UPI`,
   continueShopping: 'Continue Shopping',
   error: 'We could not load your cart.',

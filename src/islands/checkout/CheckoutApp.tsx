@@ -16,6 +16,7 @@ import { buyItemOf } from './buy-item';
 import { BuyNowFailed } from './BuyNow';
 import { CheckoutActions } from './CheckoutActions';
 import { CheckoutSummary } from './CheckoutSummary';
+import { CouponField } from './CouponField';
 import { checkout as t } from './messages';
 import { PaymentStep } from './PaymentStep';
 import { PolicyLinks } from './PolicyLinks';
@@ -65,12 +66,30 @@ function CheckoutApp() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [step, setStep] = useState<Step>({ name: 'address' });
   const [method, setMethod] = useState<PaymentMethodId>(DEFAULT_PAYMENT_METHOD);
+  // The coupon the summary is priced with ('' none) and why the last one tried does not apply.
+  const [couponCode, setCouponCode] = useState('');
+  const [couponMessage, setCouponMessage] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
   const order = usePlaceOrder();
-  const choice = { paymentMethod: method, ...(buyItem ? { items: [buyItem] } : {}) };
+  const choice = { paymentMethod: method, ...(buyItem ? { items: [buyItem] } : {}), ...(couponCode ? { couponCode } : {}) };
   const cartKey = buyItem ? '' : lines.map((l) => `${l._id}:${l.quantity}`).join(',');
   const methods = usePaymentMethods(allowed);
   const quote = useQuote(choice, cartKey, allowed && asked !== null && (buyItem !== undefined || cart.lines !== undefined || cart.error !== undefined));
+
+  // A code the server refuses (at the quote, or at Place Order when it stopped applying meanwhile) is
+  // taken off the order and its reason shown by the field.
+  const quoted = quote.isPlaceholderData ? undefined : quote.data;
+  useEffect(() => {
+    if (!quoted?.couponError) return;
+    setCouponMessage(quoted.couponError);
+    setCouponCode('');
+  }, [quoted]);
+  const placeRefusal = order.lineErrors.couponCode;
+  useEffect(() => {
+    if (!placeRefusal) return;
+    setCouponMessage(placeRefusal);
+    setCouponCode('');
+  }, [placeRefusal]);
 
   // Focus goes to the first field in error when a Continue is refused or a saved address opens to correct,
   // not while the shopper types (each change clears its field's error).
@@ -199,6 +218,22 @@ function CheckoutApp() {
         onRetry={() => void quote.refetch()}
         lineErrors={order.lineErrors}
         buyNow={buyItem !== undefined}
+        coupon={
+          <CouponField
+            code={couponCode}
+            off={quote.isPlaceholderData ? undefined : quote.data?.coupon?.off}
+            message={couponMessage}
+            pending={quote.isFetching && couponCode !== ''}
+            onApply={(code) => {
+              setCouponMessage(undefined);
+              setCouponCode(code);
+            }}
+            onRemove={() => {
+              setCouponMessage(undefined);
+              setCouponCode('');
+            }}
+          />
+        }
         // On a phone the payment step comes after the summary, so the figures are read before Place Order.
         className={step.name === 'payment' ? 'order-first lg:order-none' : ''}
       />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Quote } from '../../client/api';
 import { checkout as t } from './messages';
 import { formatRs } from '../../lib/money';
@@ -16,10 +17,12 @@ interface Props {
   /** Buy it now: one product on its own, the cart left alone. */
   buyNow: boolean;
   className?: string;
+  /** The coupon field (CouponField), shown once there is something to buy. */
+  coupon?: ReactNode;
 }
 
 /** What the order will hold and cost, as the server computed it: items, subtotal, shipping, discount, total. */
-export function CheckoutSummary({ quote, loading, error, onRetry, lineErrors, buyNow, className = '' }: Props) {
+export function CheckoutSummary({ quote, loading, error, onRetry, lineErrors, buyNow, className = '', coupon }: Props) {
   return (
     <aside aria-labelledby="checkout-summary" className={`min-w-0 rounded-lg bg-soft p-4 sm:p-6 lg:sticky lg:top-28 ${className}`}>
       <h2 id="checkout-summary" className="text-lg font-semibold">
@@ -64,7 +67,8 @@ export function CheckoutSummary({ quote, loading, error, onRetry, lineErrors, bu
               </li>
             ))}
           </ul>
-          <SummaryFigures summary={quote} paymentLabel={quote.paymentLabel} className="mt-6 border-t border-line pt-4" />
+          {coupon && <div className="mt-6 border-t border-line pt-4">{coupon}</div>}
+          <SummaryFigures summary={quote} paymentLabel={quote.paymentLabel} className={`border-t border-line pt-4 ${coupon ? 'mt-2' : 'mt-6'}`} />
         </>
       )}
     </aside>

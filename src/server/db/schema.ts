@@ -1,9 +1,11 @@
 /** Drizzle schema: the store's tables. Keys are named `_id` as the API exposes them (docs/product.md §3). */
 import { getTableColumns, sql } from 'drizzle-orm';
+import type { CouponKind } from '../../lib/coupons';
+import type { ColourFamily, Department, PICTURE_TYPES } from '../../lib/constants';
 import type { Actor, Step } from '../../lib/fulfilment';
 import type { DocumentKind, TaxDocument } from '../../lib/gst';
 import type { RefundMethod, Resolution, ReturnReason, ReturnStatus } from '../../lib/returns';
-import type { PaymentStatus } from '../../lib/types';
+import type { GatewayPaymentState, GatewayRefundReason, GatewayRefundState, PaymentStatus, PictureStatus } from '../../lib/types';
 import type { MailKind } from '../mail/kinds';
 import {
   type AnyPgColumn,
@@ -108,8 +110,22 @@ export const products = pgTable(
       ),
     /** The sizes in stock, in order: kept by triggers on product_sizes (drizzle/0011_search.sql); the filters read it. */
     sizesInStock: text('sizes_in_stock').array().notNull().default(sql`'{}'`),
+    /** Whom it is for (DEPARTMENTS), its colour as the shop writes it and its palette family (COLOUR_FAMILIES), drizzle/0022. */
+    department: text('department').$type<Department>().notNull().default('unisex'),
+    colour: text('colour').notNull().default('Multicolour'),
+    colourFamily: text('colour_family').$type<ColourFamily>().notNull().default('multi'),
+    /** Products sharing it are one style in other colours (the product page's 'More colours'); null: a style of one. */
+    styleCode: text('style_code'),
   },
   (t) => [
+    index('products_colour_family_idx').on(t.colourFamily, t._id),
+    index('products_department_idx').on(t.department, t._id),
+    index('products_style_code_idx').on(t.styleCode).where(sql`${t.styleCode} IS NOT NULL`),
+    check('products_department_check', sql`${t.department} IN ('men', 'women', 'unisex')`),
+    check(
+      'products_colour_family_check',
+      sql`${t.colourFamily} IN ('black', 'white', 'grey', 'navy', 'blue', 'green', 'red', 'pink', 'yellow', 'orange', 'brown', 'beige', 'purple', 'multi')`,
+    ),
     index('products_price_idx').on(t.price, t._id),
     index('products_category_idx').on(sql`lower(${t.category})`, t.price),
     index('products_created_idx').on(t.createdAt),
@@ -120,6 +136,28 @@ export const products = pgTable(
     // all 100,000 products (bench:stall on PGlite: 444 ms for page 1, 3 ms with it).
     // drizzle/0013_discount_sort.sql; each key as the query orders it (desc, nulls first).
     index('products_discount_idx').on(sql`((${t.oprice} - ${t.price})::float8 / ${t.oprice}) desc`, sql`${t.createdAt} desc`, sql`${t._id} desc`),
+  ],
+);
+
+/**
+ * The categories under their departments, in the menus' order (drizzle/0022). `name` is the string
+ * products.category holds; a product naming a category not here adds it (a trigger), so every
+ * product's category is listed. The console edits them (services/categories.ts).
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    name: text('name').primaryKey(),
+    department: text('department').$type<Department>().notNull(),
+    /** As the menus show it under the department: 'T-shirts' for "Men's T-shirts". */
+    label: text('label').notNull(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_idx').on(t.slug),
+    index('categories_department_idx').on(t.department, t.position),
+    check('categories_department_check', sql`${t.department} IN ('men', 'women', 'unisex')`),
   ],
 );
 
@@ -234,11 +272,19 @@ export const purchases = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     shipping: bigint('shipping', { mode: 'number' }).notNull(),
+    /** Everything taken off the items: the payment method's discount and the coupon's (drizzle/0025). */
     discount: bigint('discount', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
+    /** The coupon used (one per purchase) and its part of `discount`. */
+    couponId: integer('coupon_id').references((): AnyPgColumn => coupons._id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    couponDiscount: bigint('coupon_discount', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [index('purchases_user_idx').on(t.userId, t.createdAt, t._id)],
+  (t) => [
+    index('purchases_user_idx').on(t.userId, t.createdAt, t._id),
+    check('purchases_coupon_discount_check', sql`${t.couponDiscount} >= 0 AND ${t.couponDiscount} <= ${t.discount}`),
+  ],
 );
 
 /** Orders keep a copy of what was bought and who bought it: history outlives products and accounts. */
@@ -580,6 +626,152 @@ export const taxDocumentCounters = pgTable(
   (t) => [primaryKey({ name: 'tax_document_counters_pk', columns: [t.series, t.financialYear] })],
 );
 
+/**
+ * Coupons (drizzle/0025, src/lib/coupons.ts): `uses` is raised by a conditional UPDATE in the checkout
+ * transaction, so the total limit holds under concurrency; `couponUses` has one row per purchase.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    _id: id(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<CouponKind>().notNull(),
+    value: integer('value').notNull(),
+    minOrder: integer('min_order').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }),
+    validTo: timestamp('valid_to', { withTimezone: true, mode: 'date' }),
+    useLimit: integer('use_limit'),
+    perShopperLimit: integer('per_shopper_limit'),
+    category: text('category'),
+    department: text('department'),
+    uses: integer('uses').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(sql`upper(${t.code})`),
+    index('coupons_created_idx').on(t.createdAt, t._id),
+    check('coupons_kind_check', sql`${t.kind} IN ('percent', 'flat')`),
+    check('coupons_value_check', sql`${t.value} > 0 AND (${t.kind} = 'flat' OR ${t.value} <= 100)`),
+    check('coupons_min_order_check', sql`${t.minOrder} >= 0`),
+    check('coupons_window_check', sql`${t.validFrom} IS NULL OR ${t.validTo} IS NULL OR ${t.validFrom} < ${t.validTo}`),
+    check('coupons_limits_check', sql`(${t.useLimit} IS NULL OR ${t.useLimit} > 0) AND (${t.perShopperLimit} IS NULL OR ${t.perShopperLimit} > 0)`),
+    check('coupons_uses_check', sql`${t.uses} >= 0 AND (${t.useLimit} IS NULL OR ${t.uses} <= ${t.useLimit})`),
+    check('coupons_scope_check', sql`${t.category} IS NULL OR ${t.department} IS NULL`),
+  ],
+);
+
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    _id: id(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons._id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users._id, { onDelete: 'set null' }),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases._id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupon_uses_purchase_key').on(t.purchaseId), index('coupon_uses_shopper_idx').on(t.couponId, t.userId)],
+);
+
+/**
+ * A purchase paid online (drizzle/0024, services/gateway/): the gateway's order, the payment that
+ * settled it, and the hold on its units while the shopper pays.
+ */
+export const gatewayPayments = pgTable(
+  'gateway_payments',
+  {
+    purchaseId: integer('purchase_id')
+      .primaryKey()
+      .references(() => purchases._id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    gatewayOrderId: text('gateway_order_id'),
+    paymentId: text('payment_id'),
+    /** In paise, as the gateway counts. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    state: text('state').$type<GatewayPaymentState>().notNull().default('holding'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gateway_payments_order_key').on(t.gatewayOrderId),
+    index('gateway_payments_holding_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.state} = 'holding'`),
+    check('gateway_payments_state_check', sql`${t.state} IN ('holding', 'released', 'paid', 'refunded')`),
+  ],
+);
+
+/** Money given back through the gateway; `receipt` is the refund's idempotency key. */
+export const gatewayRefunds = pgTable(
+  'gateway_refunds',
+  {
+    _id: id(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases._id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull(),
+    receipt: text('receipt').notNull(),
+    /** In paise. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').$type<GatewayRefundReason>().notNull(),
+    state: text('state').$type<GatewayRefundState>().notNull().default('pending'),
+    gatewayRefundId: text('gateway_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gateway_refunds_receipt_key').on(t.receipt),
+    index('gateway_refunds_purchase_idx').on(t.purchaseId),
+    index('gateway_refunds_pending_idx')
+      .on(t._id)
+      .where(sql`${t.state} = 'pending'`),
+    check('gateway_refunds_state_check', sql`${t.state} IN ('pending', 'processed', 'failed')`),
+    check('gateway_refunds_reason_check', sql`${t.reason} IN ('cancelled', 'returned', 'late_payment', 'duplicate_payment')`),
+    check('gateway_refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Webhook deliveries applied, by the gateway's event id. */
+export const gatewayEvents = pgTable('gateway_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The local stand-in of the gateway (PAYMENT_SIMULATOR=1): its orders, payments and refunds. */
+export const gatewaySimOrders = pgTable('gateway_sim_orders', {
+  id: text('id').primaryKey(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt'),
+  status: text('status').notNull().default('created'),
+  createdAt: createdAt(),
+});
+export const gatewaySimPayments = pgTable('gateway_sim_payments', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  status: text('status').notNull(),
+  method: text('method').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('gateway_sim_payments_order_idx').on(t.orderId)]);
+export const gatewaySimRefunds = pgTable('gateway_sim_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  receipt: text('receipt'),
+  status: text('status').notNull().default('processed'),
+  createdAt: createdAt(),
+}, (t) => [index('gateway_sim_refunds_payment_idx').on(t.paymentId)]);
+
 export type User = typeof users.$inferSelect;
 export type Admin = typeof admins.$inferSelect;
 export type Product = typeof products.$inferSelect;
@@ -590,7 +782,71 @@ export type Order = typeof orders.$inferSelect;
 export type Purchase = typeof purchases.$inferSelect;
 export type OrderStatusChange = typeof orderStatusHistory.$inferSelect;
 export type SupportMessage = typeof supportMessages.$inferSelect;
+/** One stored variant of a picture: its type, width and storage key (a content-hashed name). */
+export interface PictureVariant {
+  type: (typeof PICTURE_TYPES)[number];
+  width: number;
+  key: string;
+}
+
+/**
+ * A product's photographs (drizzle/0023, src/server/pictures/): uploaded by an admin (`origin` upload)
+ * or made from the demo drawings at seeding (seed). `sourceKey` is the file as received, kept in
+ * storage until its variants are made (then deleted: it may carry a location); `width`/`height` are
+ * the picture's as shown (orientation applied); `placeholder` a tiny blurred data: URI.
+ */
+export const pictures = pgTable(
+  'pictures',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products._id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    alt: text('alt').notNull(),
+    status: text('status').$type<PictureStatus>().notNull().default('pending'),
+    origin: text('origin').$type<'upload' | 'seed'>().notNull().default('upload'),
+    sourceKey: text('source_key'),
+    contentHash: text('content_hash').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    placeholder: text('placeholder').notNull().default(''),
+    variants: jsonb('variants').$type<PictureVariant[]>().notNull().default([]),
+    ogKey: text('og_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('pictures_status_check', sql`${t.status} IN ('pending', 'ready', 'failed')`),
+    check('pictures_origin_check', sql`${t.origin} IN ('upload', 'seed')`),
+    index('pictures_product_idx').on(t.productId, t.position),
+  ],
+);
+
+/** The worker's queue (src/server/pictures/worker.ts): one job per picture, claimed with a lease like the outbox. */
+export const pictureJobs = pgTable(
+  'picture_jobs',
+  {
+    id: id(),
+    pictureId: integer('picture_id')
+      .notNull()
+      .unique()
+      .references(() => pictures.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'queued' | 'done' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('picture_jobs_status_check', sql`${t.status} IN ('queued', 'done', 'failed')`),
+    index('picture_jobs_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+  ],
+);
+
 export type OutboxMessage = typeof outbox.$inferSelect;
+export type PictureRow = typeof pictures.$inferSelect;
 export type Return = typeof returns.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
+export type Coupon = typeof coupons.$inferSelect;

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { DEFAULT_PAYMENT_METHOD } from '../../lib/constants';
+import { type CouponLine, withCoupon, youSave } from '../../lib/coupons';
 import { lineTotal, orderTotals } from '../../lib/money';
 import { present } from '../../lib/present';
 import { combineLines } from '../../lib/quantity';
@@ -15,7 +16,9 @@ import type { Db, Tx } from '../db/types';
 import { HttpError, notFound } from '../errors';
 import { isMailable, queueMail } from '../mail/outbox';
 import { api } from '../messages';
-import { paymentMethod } from './payments';
+import { claimCoupon, previewCoupon, recordUse } from './coupons';
+import { startPayment } from './gateway/online';
+import { offeredMethod } from './payments';
 import { purchaseView } from './purchases';
 import { refuseIfNeedsCorrection } from './addresses';
 import { pickSize, sizesOf, type StockLine, takeStock } from './stock';
@@ -119,31 +122,56 @@ export async function quote(userId: number, choice: PurchaseChoice) {
       stock: size ? size.stock : 0,
     };
   });
-  const method = paymentMethod(choice.paymentMethod);
-  return { items, ...orderTotals(items, method.discount), paymentMethod: method.id, paymentLabel: method.label };
+  const method = offeredMethod(choice.paymentMethod);
+  const plain = orderTotals(items, method.discount);
+  const lines = wanted.map((w) => ({ ...couponLineOf(present(byId.get(w.prodId), `product ${w.prodId}`)), quantity: w.quantity }));
+  const applied = choice.couponCode && items.length ? await previewCoupon(db, userId, choice.couponCode, lines) : null;
+  const { couponDiscount, ...totals } = withCoupon(plain, applied && 'off' in applied ? applied.off : 0);
+  return {
+    items,
+    ...totals,
+    coupon: applied && 'off' in applied ? { code: applied.coupon.code, off: couponDiscount } : null,
+    couponError: applied && 'message' in applied ? applied.message : null,
+    youSave: youSave(lines, totals.discount),
+    paymentMethod: method.id,
+    paymentLabel: method.label,
+  };
 }
+
+/** What the coupon rules read of a product: its price now, its original price and its category. */
+const couponLineOf = (p: { price: number; oprice: number; category: string }): Omit<CouponLine, 'quantity'> & { oprice: number } => ({
+  price: p.price,
+  oprice: p.oprice,
+  category: p.category,
+});
 
 /**
  * Stores one purchase and its items (one `orders` row each, prices and names from the product rows),
  * inside the caller's transaction, once the stock is taken: the summary is computed here, and the
  * chosen method settles it (payments.ts).
  */
-async function placePurchase(tx: Tx, userId: number, who: Buyer, methodId: PaymentMethodId, lines: Wanted[]) {
+async function placePurchase(tx: Tx, userId: number, who: Buyer, methodId: PaymentMethodId, lines: Wanted[], couponCode?: string) {
   const byId = await productsById(
     tx,
     lines.map((l) => l.prodId),
   );
   const items = lines.map((l) => ({ ...l, product: present(byId.get(l.prodId), `product ${l.prodId}`) }));
-  const method = paymentMethod(methodId);
-  const totals = orderTotals(
+  const method = offeredMethod(methodId);
+  const plain = orderTotals(
     items.map((i) => ({ price: i.product.price, quantity: i.quantity })),
     method.discount,
   );
+  // The coupon is checked again here and one use taken under its row's lock (services/coupons.ts).
+  const couponLines = items.map((i) => ({ ...couponLineOf(i.product), quantity: i.quantity }));
+  const claimed = couponCode ? await claimCoupon(tx, userId, couponCode, couponLines) : null;
+  const { couponDiscount, ...totals } = withCoupon(plain, claimed?.off ?? 0);
+  const coupon = claimed ? { couponId: claimed.coupon._id, couponCode: claimed.coupon.code, couponDiscount } : {};
   // INSERT … RETURNING answers the one row it inserted.
   const [purchase] = (await tx
     .insert(purchases)
-    .values({ userId, addressId: who.addressId, address: who.address, paymentMethod: method.id, paymentStatus: 'awaiting_payment', ...totals })
+    .values({ userId, addressId: who.addressId, address: who.address, paymentMethod: method.id, paymentStatus: 'awaiting_payment', ...totals, ...coupon })
     .returning()) as [Purchase];
+  if (claimed) await recordUse(tx, { couponId: claimed.coupon._id, userId, purchaseId: purchase._id, amount: couponDiscount });
   const data = await tx
     .insert(orders)
     .values(
@@ -167,7 +195,8 @@ async function placePurchase(tx: Tx, userId: number, who: Buyer, methodId: Payme
   const paymentStatus = await method.settle(tx, { id: purchase._id, total: totals.total });
   if (paymentStatus !== purchase.paymentStatus) await tx.update(purchases).set({ paymentStatus }).where(eq(purchases._id, purchase._id));
   // The order-placed e-mail is written in this transaction: it exists if and only if the purchase does.
-  if (isMailable(who.email)) {
+  // Paid online, the shopper hears of the order once it is paid (services/gateway/online.ts).
+  if (isMailable(who.email) && method.settlement !== 'online') {
     const bought = items.map((i) => ({ name: i.product.name, size: i.size, quantity: i.quantity, price: i.product.price }));
     await queueMail(tx, {
       kind: 'order-placed',
@@ -215,7 +244,7 @@ export async function addOrder(userId: number, input: { _id?: number; prodId: nu
  */
 export async function checkout(userId: number, key: string, input: PurchaseChoice & { addressId: number }) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const claimed = await tx.insert(checkouts).values({ userId, key }).onConflictDoNothing().returning({ key: checkouts.key });
     if (claimed.length === 0) {
       const [done] = await tx
@@ -240,11 +269,15 @@ export async function checkout(userId: number, key: string, input: PurchaseChoic
     // undoes the transaction: cart, stock and the Idempotency-Key claim are as they were.
     const short = await takeStock(tx, lines);
     if (Object.keys(short).length) throw new HttpError(409, input.items ? api.itemsShort : api.checkoutShort, short);
-    const { data, purchase } = await placePurchase(tx, userId, who, input.paymentMethod, lines);
+    const { data, purchase } = await placePurchase(tx, userId, who, input.paymentMethod, lines, input.couponCode || undefined);
     await tx
       .update(checkouts)
       .set({ orderIds: data.map((o) => o._id), purchaseId: purchase._id })
       .where(and(eq(checkouts.userId, userId), eq(checkouts.key, key)));
     return { data, purchase, replayed: false };
   });
+  // Paid online: the gateway's order is made now the purchase is stored (never inside the transaction,
+  // which would hold the stock's row locks through a call to the gateway); a replay gets the same one.
+  const payment = placed.purchase?.paymentStatus === 'awaiting_payment' ? await startPayment(placed.purchase._id) : null;
+  return { ...placed, payment };
 }

@@ -20,6 +20,7 @@ import {
   formatDay,
   fulfilmentValidation,
 } from '../../lib/fulfilment';
+import { withCoupon } from '../../lib/coupons';
 import { formatRs, orderTotals } from '../../lib/money';
 import { isSold } from '../../lib/revenue';
 import type { BulkStepInput, OrderStepInput } from '../../lib/schemas';
@@ -31,6 +32,7 @@ import type { Tx } from '../db/types';
 import { HttpError, notFound } from '../errors';
 import { queueMail } from '../mail/outbox';
 import { api } from '../messages';
+import { afterCancel } from './gateway/online';
 import { afterMoves as invoiceAfterMoves } from './invoice/issue';
 import { paymentMethods } from './payments';
 import { purchaseView } from './purchases';
@@ -156,17 +158,24 @@ async function moveOne(tx: Tx, row: Row, move: Move, who: Who, admin: Awaited<Re
  * cancelled, the shipping rule on their subtotal, the payment method's discount on them.
  */
 async function recomputeTotals(tx: Tx, purchaseId: number) {
-  const [p] = await tx.select({ paymentMethod: purchases.paymentMethod }).from(purchases).where(eq(purchases._id, purchaseId));
+  const [p] = await tx
+    .select({ paymentMethod: purchases.paymentMethod, subtotal: purchases.subtotal, couponDiscount: purchases.couponDiscount })
+    .from(purchases)
+    .where(eq(purchases._id, purchaseId));
   if (!p) return;
   const items = await tx.select({ price: orders.price, quantity: orders.quantity, step: orders.step }).from(orders).where(eq(orders.purchaseId, purchaseId));
   // A method no longer offered keeps no discount.
   const discountOf = paymentMethods().find((m) => m.id === p.paymentMethod)?.discount ?? (() => 0);
   // What is still sold: not cancelled, and not an item exchanged (its replacement, a row of the same
   // purchase, is counted instead: src/lib/revenue.ts).
-  const totals = orderTotals(
+  const plain = orderTotals(
     items.filter((i) => isSold(i.step)),
     discountOf,
   );
+  // A coupon's amount shrinks in proportion to what is still bought (its rules are not checked again:
+  // the shopper had it when they ordered).
+  const off = p.subtotal > 0 ? Math.round((p.couponDiscount * plain.subtotal) / p.subtotal) : 0;
+  const totals = withCoupon(plain, off);
   await tx.update(purchases).set(totals).where(eq(purchases._id, purchaseId));
 }
 
@@ -227,7 +236,11 @@ async function moveAll(tx: Tx, rows: Row[], moveFor: (row: Row) => Move, who: Wh
   for (const d of done) byPurchase.set(d.before.purchaseId, [...(byPurchase.get(d.before.purchaseId) ?? []), d]);
   for (const [purchaseId, list] of byPurchase) {
     const touchesCancel = list.some((d) => d.before.step === 'cancelled' || d.after.step === 'cancelled');
-    if (purchaseId !== null && touchesCancel) await recomputeTotals(tx, purchaseId);
+    if (purchaseId !== null && touchesCancel) {
+      await recomputeTotals(tx, purchaseId);
+      // Paid online: what is no longer bought goes back through the gateway.
+      await afterCancel(tx, purchaseId);
+    }
     // The GST invoice at the first shipment, a credit note for a cancellation after it (services/invoice/).
     if (purchaseId !== null)
       await invoiceAfterMoves(

@@ -11,15 +11,17 @@ import { getDb } from '../db/client';
 import { type Order, orderColumns, orders, orderStatusHistory, type Purchase, purchases } from '../db/schema';
 import { notFound } from '../errors';
 import { offsetOf } from './paging';
+import { paymentOf } from './gateway/online';
 import { paymentLabel } from './payments';
 import { returnsOfPurchase } from './returns';
 
 type Item = Omit<Order, 'searchText'>;
 
 /** A purchase as the API answers it. */
-export function purchaseView({ userId: _userId, addressId: _addressId, ...p }: Purchase, items: Item[]) {
+export function purchaseView({ userId: _userId, addressId: _addressId, couponId: _couponId, couponCode, couponDiscount, ...p }: Purchase, items: Item[]) {
   return {
     ...p,
+    coupon: couponCode ? { code: couponCode, off: couponDiscount } : null,
     paymentLabel: paymentLabel(p.paymentMethod),
     status: purchaseStatus(items.map((i) => i.status)),
     step: purchaseStep(items.map((i) => i.step)),
@@ -87,5 +89,5 @@ export async function getPurchase(userId: number, id: number) {
     .where(and(eq(purchases._id, id), eq(purchases.userId, userId)));
   if (!row) throw notFound(api.purchaseNotFound);
   const items = (await itemsOf([id])).get(id) ?? [];
-  return { ...purchaseView(row, items), history: await stepChanges(items), returns: await returnsOfPurchase(db, id) };
+  return { ...purchaseView(row, items), history: await stepChanges(items), returns: await returnsOfPurchase(db, id), payment: await paymentOf(id) };
 }

@@ -121,7 +121,12 @@ export async function issueInvoice(tx: Tx, purchaseId: number, at = new Date()):
     seller: { name: s.legalName, address: s.address, state: s.state, stateCode: s.stateCode, gstin: s.gstin },
     buyer,
     placeOfSupply: pos,
-    purchase: { id: p._id, placedAt: p.createdAt.toISOString(), paymentMethod: paymentLabel(p.paymentMethod) },
+    purchase: {
+      id: p._id,
+      placedAt: p.createdAt.toISOString(),
+      paymentMethod: paymentLabel(p.paymentMethod),
+      ...(p.couponCode ? { coupon: p.couponCode } : {}),
+    },
     figures,
   };
   return store(tx, doc, INVOICE_SERIES, purchaseId, null, at);

@@ -21,6 +21,7 @@ export const pdfText = {
   against: (n: string, d: string) => `Against Invoice: ${n} of ${day(d)}`,
   order: (id: number, placedAt: string) => `Order #${id} of ${moment(placedAt)}`,
   payment: (method: string) => `Payment: ${method}`,
+  coupon: (code: string) => `Coupon: ${code}`,
   billTo: 'Bill to / Ship to',
   placeOfSupply: (state: string, code: string) => `Place of supply: ${state} (code ${code})`,
   reason: (why: string) => `Reason: ${why}`,
@@ -37,6 +38,7 @@ export const pdfText = {
   totals: 'Total',
   grossValue: 'Value of supply (GST included)',
   discount: 'Payment discount',
+  discountWithCoupon: 'Discount (payment and coupon)',
   taxableValue: 'Taxable value',
   cgstTotal: 'CGST',
   sgstTotal: 'SGST',
@@ -45,7 +47,7 @@ export const pdfText = {
   creditTotal: 'Credit note total',
   /** As the store shows money (lib/money.ts formatRs): 'Rs. 1,048.00', '-Rs. 50.00'. */
   rs: (amount: string) => (amount.startsWith('-') ? `-Rs. ${amount.slice(1)}` : `Rs. ${amount}`),
-  inclusive: 'Prices include GST; the taxable value is the price less the tax in it, and the payment discount lowers it.',
+  inclusive: 'Prices include GST; the taxable value is the price less the tax in it, and discounts (payment method, coupon) lower it.',
   reverseCharge: 'Tax payable on reverse charge: No.',
   computerMade: 'This is a computer-generated document and needs no signature.',
 };

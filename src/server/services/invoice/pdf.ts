@@ -118,6 +118,7 @@ function header(w: Writer, doc: TaxDocument) {
     ...(doc.invoice ? [{ s: t.against(doc.invoice.number, doc.invoice.day) }] : []),
     { s: t.order(doc.purchase.id, doc.purchase.placedAt) },
     { s: t.payment(doc.purchase.paymentMethod) },
+    ...(doc.purchase.coupon ? [{ s: t.coupon(doc.purchase.coupon) }] : []),
   ];
   const r = w.block(facts, right, 'right');
   w.y = Math.min(left, r) - 8;
@@ -186,7 +187,7 @@ function summary(w: Writer, doc: TaxDocument) {
   const label = right - 110;
   const rows: [string, number, boolean?][] = [
     [t.grossValue, f.gross],
-    ...(f.discount ? ([[t.discount, -f.discount]] as [string, number][]) : []),
+    ...(f.discount ? ([[doc.purchase.coupon ? t.discountWithCoupon : t.discount, -f.discount]] as [string, number][]) : []),
     [t.taxableValue, f.taxable],
     ...(doc.figures.intraState
       ? ([

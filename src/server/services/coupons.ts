@@ -1,0 +1,150 @@
+/**
+ * Coupons: the console's list and edits, and applying a code to a purchase (src/lib/coupons.ts has the
+ * rules). The quote only reads; the checkout claims a use inside its transaction with a conditional
+ * UPDATE, which also locks the coupon's row until the purchase commits, so concurrent checkouts cannot
+ * pass the total or the per-shopper limit between them.
+ */
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { STORE_TIME_ZONE } from '../../lib/constants';
+import { type CouponLine, type CouponRefusal, checkCoupon, normaliseCode } from '../../lib/coupons';
+import { formatRs } from '../../lib/money';
+import type { CouponInput } from '../../lib/schemas';
+import { getDb } from '../db/client';
+import { type Coupon, couponUses, coupons } from '../db/schema';
+import type { Db, Tx } from '../db/types';
+import { HttpError, notFound } from '../errors';
+import { api } from '../messages';
+import { offsetOf } from './paging';
+
+const when = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+
+/** What the shopper reads when `coupon` (or the code they typed) does not apply. */
+export function refusalText(code: string, refusal: CouponRefusal, coupon: Coupon | null): string {
+  const m = api.coupon;
+  const scope = coupon?.category ?? coupon?.department ?? null;
+  switch (refusal.reason) {
+    case 'unknown':
+      return m.unknown(code);
+    case 'notYet':
+      return m.notYet(code, when.format(refusal.from));
+    case 'expired':
+      return m.expired(code);
+    case 'usedUp':
+      return m.usedUp(code);
+    case 'usedByYou':
+      return m.usedByYou(code);
+    case 'notForItems':
+      return m.notForItems(code, scope ?? '');
+    case 'belowMinimum':
+      return scope
+        ? m.belowMinimumIn(code, formatRs(refusal.short), formatRs(refusal.minimum), scope)
+        : m.belowMinimum(code, formatRs(refusal.short), formatRs(refusal.minimum));
+  }
+}
+
+async function byCode(db: Db | Tx, code: string) {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(eq(sql`upper(${coupons.code})`, code));
+  return row ?? null;
+}
+
+async function usedBy(db: Db | Tx, couponId: number, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponUses)
+    .where(and(eq(couponUses.couponId, couponId), eq(couponUses.userId, userId)));
+  return row?.n ?? 0;
+}
+
+export type Applied = { coupon: Coupon; off: number };
+/** A code that does not apply: the quote shows `message`; the checkout refuses with it. */
+export type Refused = { code: string; message: string };
+
+/** The quote's reading of a code: how much it takes off `lines` now, or why it does not apply. Nothing is claimed. */
+export async function previewCoupon(db: Db | Tx, userId: number, typed: string, lines: readonly CouponLine[]): Promise<Applied | Refused> {
+  const code = normaliseCode(typed);
+  const coupon = await byCode(db, code);
+  const used = coupon ? await usedBy(db, coupon._id, userId) : 0;
+  const check = checkCoupon(coupon, lines, new Date(), used);
+  if (!check.ok || !coupon) return { code, message: refusalText(code, check.ok ? { reason: 'unknown' } : check.refusal, coupon) };
+  return { coupon, off: check.off };
+}
+
+/**
+ * Inside the checkout transaction: takes one use of the code for `userId`'s purchase of `lines`, or
+ * refuses (409, `errors.couponCode` says why; the caller's transaction is undone). The UPDATE raises
+ * `uses` only below the limit and holds the row's lock until commit, so a racing checkout waits here
+ * and then reads the raised count; the per-shopper count is read under the same lock.
+ */
+export async function claimCoupon(tx: Tx, userId: number, typed: string, lines: readonly CouponLine[]): Promise<Applied> {
+  const code = normaliseCode(typed);
+  const found = await byCode(tx, code);
+  const refuse = (refusal: CouponRefusal, coupon: Coupon | null): never => {
+    throw new HttpError(409, api.coupon.changed, { couponCode: refusalText(code, refusal, coupon) });
+  };
+  if (!found) return refuse({ reason: 'unknown' }, null);
+  const now = new Date();
+  // Dates, minimum and scope first, so an expired code says so rather than 'used up'.
+  const before = checkCoupon(found, lines, now, 0);
+  if (!before.ok && before.refusal.reason !== 'usedUp') return refuse(before.refusal, found);
+  const [claimed] = await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(and(eq(coupons._id, found._id), sql`(${coupons.useLimit} is null or ${coupons.uses} < ${coupons.useLimit})`))
+    .returning();
+  if (!claimed) return refuse({ reason: 'usedUp' }, found);
+  const used = await usedBy(tx, claimed._id, userId);
+  // The rules read the count before this use (and the row as it is now: switched off meanwhile, it refuses).
+  const check = checkCoupon({ ...claimed, uses: claimed.uses - 1 }, lines, now, used);
+  if (!check.ok) return refuse(check.refusal, claimed);
+  return { coupon: claimed, off: check.off };
+}
+
+/** Records the use claimed above, once the purchase exists (one coupon per purchase: a unique key). */
+export async function recordUse(tx: Tx, use: { couponId: number; userId: number; purchaseId: number; amount: number }) {
+  await tx.insert(couponUses).values(use);
+}
+
+/** A coupon as the console reads it. */
+export const couponView = (c: Coupon) => ({
+  ...c,
+  validFrom: c.validFrom?.toISOString() ?? null,
+  validTo: c.validTo?.toISOString() ?? null,
+  createdAt: c.createdAt.toISOString(),
+});
+
+/** GET /coupons: newest first, with their uses. */
+export async function listCoupons(page: number, limit: number) {
+  const db = await getDb();
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons._id)).limit(limit).offset(offsetOf(page, limit)),
+    db.select({ total: count() }).from(coupons),
+  ]);
+  return { data: rows.map(couponView), total, page, limit };
+}
+
+/** POST /coupons: a new code (409 when one exists whatever its case). */
+export async function createCoupon(input: CouponInput) {
+  const db = await getDb();
+  const [row] = await db
+    .insert(coupons)
+    .values({
+      ...input,
+      validFrom: input.validFrom ? new Date(input.validFrom) : null,
+      validTo: input.validTo ? new Date(input.validTo) : null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new HttpError(409, api.coupon.duplicate, { code: api.coupon.duplicate });
+  return couponView(row);
+}
+
+/** PATCH /coupons/{id}: switched off, a code no longer applies (purchases that used it keep it). */
+export async function setActive(id: number, active: boolean) {
+  const db = await getDb();
+  const [row] = await db.update(coupons).set({ active }).where(eq(coupons._id, id)).returning();
+  if (!row) throw notFound(api.coupon.notFound);
+  return couponView(row);
+}
