@@ -277,7 +277,7 @@ export const PICTURE_SIZES = {
 export const CARD_ART = { width: 480, height: 600 } as const;
 /** A product picture's intrinsic size (4:5), on the product page's gallery. */
 export const PRODUCT_ART = { width: 720, height: 900, thumb: { width: 72, height: 90 } } as const;
-/** A mouse drag this long across the gallery steps to the next picture (touch swipes scroll natively). */
+/** A drag this long across the gallery that did not scroll it (a mouse) steps to the next picture. */
 export const SWIPE_MIN_PX = 40;
 
 /** Sizes of the home page's art in public/images (width × height), for layout without shifts. */
@@ -359,6 +359,8 @@ export const CATEGORIES_MAX = 200;
 
 /** The store's time: India (IST, +05:30). Every date the store shows or exports, on either side, is in it. */
 export const STORE_TIME_ZONE = 'Asia/Kolkata';
+/** Its offset from UTC (India keeps no daylight saving): a wall-clock time typed in the console is read in it. */
+export const STORE_UTC_OFFSET = '+05:30';
 /**
  * The delivery estimate (src/lib/delivery.ts): an order leaves the warehouse within this many working
  * days, then travels its zone's days (src/server/data/delivery-zones.ts). Couriers do not move parcels

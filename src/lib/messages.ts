@@ -58,4 +58,29 @@ export const validation = {
   day: 'Enter a date that exists, as YYYY-MM-DD',
   analyseDays: (windows: readonly number[]) => `Choose ${windows.join(' or ')} days`,
   badCharacter: 'This contains a character that is not allowed',
+  department: 'Choose Men, Women or Unisex',
+  colourFamily: 'Choose a colour from the palette',
+  unknownDepartment: (values: string[]) => `Unknown department: ${values.join(', ')}`,
+  unknownColour: (values: string[]) => `Unknown colour: ${values.join(', ')}`,
+  styleCode: 'A style code is letters, digits and dashes, up to 40',
+  slug: 'Lower-case letters, digits and dashes only',
 };
+
+/** The departments and the colour families as shoppers and the console read them. */
+export const departmentLabels = { men: 'Men', women: 'Women', unisex: 'Unisex' } as const;
+export const colourLabels = {
+  black: 'Black',
+  white: 'White',
+  grey: 'Grey',
+  navy: 'Navy',
+  blue: 'Blue',
+  green: 'Green',
+  red: 'Red',
+  pink: 'Pink',
+  yellow: 'Yellow',
+  orange: 'Orange',
+  brown: 'Brown',
+  beige: 'Beige',
+  purple: 'Purple',
+  multi: 'Multi',
+} as const;

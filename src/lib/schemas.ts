@@ -677,7 +677,7 @@ export const couponSchema = z
       .regex(COUPON_CODE, cv.code)
       .transform((s) => s.toUpperCase()),
     kind: z.enum(COUPON_KINDS, { error: cv.kind }),
-    value: z.number({ error: cv.flat }).int(cv.flat).min(1, cv.flat).max(COUPON_FLAT_MAX, cv.flat),
+    value: z.number({ error: cv.value }).int(cv.value).min(1, cv.value).max(COUPON_FLAT_MAX, cv.value),
     minOrder: z.number({ error: cv.minOrder }).int(cv.minOrder).min(0, cv.minOrder).max(COUPON_FLAT_MAX, cv.minOrder).default(0),
     validFrom: couponDate,
     validTo: couponDate,

@@ -5,7 +5,17 @@
  */
 import { z } from '@hono/zod-openapi';
 import { createSelectSchema } from 'drizzle-zod';
-import { COLOUR_FAMILY_IDS, type ColourFamily, DEPARTMENTS, GATEWAY_PAYMENT_STATES, GATEWAY_REFUND_REASONS, GATEWAY_REFUND_STATES, PAYMENT_METHODS, PAYMENT_STATUSES, PICTURE_STATUSES } from '../lib/constants';
+import {
+  COLOUR_FAMILY_IDS,
+  type ColourFamily,
+  DEPARTMENTS,
+  GATEWAY_PAYMENT_STATES,
+  GATEWAY_REFUND_REASONS,
+  GATEWAY_REFUND_STATES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PICTURE_STATUSES,
+} from '../lib/constants';
 import { COUPON_KINDS } from '../lib/coupons';
 import { pictureSchema } from '../lib/schemas';
 import { ACTORS, MIXED, STEPS } from '../lib/fulfilment';
@@ -292,7 +302,11 @@ export const returnRowSchema = returnRecordSchema
 export const onlinePaymentSchema = z
   .object({
     gateway: z.string().openapi({ example: 'razorpay' }),
-    state: z.enum(GATEWAY_PAYMENT_STATES).openapi({ description: 'holding (units held while the shopper pays), paid, released (not paid in time), refunded (paid after release, refunded whole)' }),
+    state: z
+      .enum(GATEWAY_PAYMENT_STATES)
+      .openapi({
+        description: 'holding (units held while the shopper pays), paid, released (not paid in time), refunded (paid after release, refunded whole)',
+      }),
     orderId: z.string().nullable(),
     paymentId: z.string().nullable(),
     amount: z.number(),
@@ -405,7 +419,11 @@ export const facetsSchema = z
 export const understoodSchema = z
   .object({
     kind: z.enum(['colour', 'department', 'price', 'size']),
-    value: z.string().openapi({ description: "A colour family, a department id, a size as the catalogue writes it, or a price range in rupees 'min-max' (either end may be empty)" }),
+    value: z
+      .string()
+      .openapi({
+        description: "A colour family, a department id, a size as the catalogue writes it, or a price range in rupees 'min-max' (either end may be empty)",
+      }),
     label: z.string().openapi({ example: 'Colour: Black' }),
     search: z.string().openapi({ description: 'The search without these words: what to search to drop this part' }),
   })
@@ -418,8 +436,14 @@ export const productPageSchema = page(productSchema)
     understood: z
       .array(understoodSchema)
       .optional()
-      .openapi({ description: 'What the search\'s words were read as: colours, department, price and sizes applied as filters (a filter the query sets itself wins over its words)' }),
-    wordsLeft: z.string().optional().openapi({ description: 'With `understood`: the words searched for once those read as filters are taken out (may be empty)' }),
+      .openapi({
+        description:
+          "What the search's words were read as: colours, department, price and sizes applied as filters (a filter the query sets itself wins over its words)",
+      }),
+    wordsLeft: z
+      .string()
+      .optional()
+      .openapi({ description: 'With `understood`: the words searched for once those read as filters are taken out (may be empty)' }),
   })
   .openapi('ProductPage');
 export const suggestionsSchema = z

@@ -19,6 +19,8 @@ export const documentInfo: OpenAPIObjectConfigure<AuthEnv, '/openapi.json'> = {
     { name: 'Shoppers', description: 'Sign-up, sign-in and the shopper accounts' },
     { name: 'Admins', description: 'Staff accounts and their sign-in' },
     { name: 'Products', description: 'The catalogue, its sizes and stock' },
+    { name: 'Categories', description: 'The departments and the categories under them: the menus, and their editing (admins)' },
+    { name: 'Pictures', description: "A product's photographs: upload, order, alt texts (admins)" },
     { name: 'Cart', description: "A shopper's cart lines (one product in one size each)" },
     { name: 'Wishlist', description: 'Products a shopper saved for later' },
     { name: 'Addresses', description: 'Delivery addresses' },

@@ -22,7 +22,10 @@ const PRODUCT_FIELDS = [
   '_id',
   'brand',
   'category',
+  'colour',
+  'colourFamily',
   'createdAt',
+  'department',
   'description',
   'discount',
   'fit',
@@ -34,6 +37,7 @@ const PRODUCT_FIELDS = [
   'oprice',
   'price',
   'sizes',
+  'styleCode',
   'subhead',
 ];
 
@@ -244,7 +248,8 @@ describe('GET /products/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body.msg).toHaveLength(1);
     expect(res.body.msg[0]).toMatchObject({ _id: p._id, name: p.name, price: 1499, oprice: 1999, discount: '25%', image: '/images/products/a.svg' });
-    expect(Object.keys(res.body.msg[0]).sort()).toEqual(PRODUCT_FIELDS);
+    // The product page's product adds its style's colours.
+    expect(Object.keys(res.body.msg[0]).sort()).toEqual([...PRODUCT_FIELDS, 'colours'].sort());
   });
 
   it.each(['999999', 'abc', '99999999999999999999', '0', '-1', '1.5', '0x1', '1e0'])('answers 404 {msg} for the id %s', async (id) => {

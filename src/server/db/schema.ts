@@ -701,9 +701,7 @@ export const gatewayPayments = pgTable(
   },
   (t) => [
     uniqueIndex('gateway_payments_order_key').on(t.gatewayOrderId),
-    index('gateway_payments_holding_idx')
-      .on(t.holdExpiresAt)
-      .where(sql`${t.state} = 'holding'`),
+    index('gateway_payments_holding_idx').on(t.holdExpiresAt).where(sql`${t.state} = 'holding'`),
     check('gateway_payments_state_check', sql`${t.state} IN ('holding', 'released', 'paid', 'refunded')`),
   ],
 );
@@ -730,9 +728,7 @@ export const gatewayRefunds = pgTable(
   (t) => [
     uniqueIndex('gateway_refunds_receipt_key').on(t.receipt),
     index('gateway_refunds_purchase_idx').on(t.purchaseId),
-    index('gateway_refunds_pending_idx')
-      .on(t._id)
-      .where(sql`${t.state} = 'pending'`),
+    index('gateway_refunds_pending_idx').on(t._id).where(sql`${t.state} = 'pending'`),
     check('gateway_refunds_state_check', sql`${t.state} IN ('pending', 'processed', 'failed')`),
     check('gateway_refunds_reason_check', sql`${t.reason} IN ('cancelled', 'returned', 'late_payment', 'duplicate_payment')`),
     check('gateway_refunds_amount_check', sql`${t.amount} > 0`),
@@ -755,22 +751,30 @@ export const gatewaySimOrders = pgTable('gateway_sim_orders', {
   status: text('status').notNull().default('created'),
   createdAt: createdAt(),
 });
-export const gatewaySimPayments = pgTable('gateway_sim_payments', {
-  id: text('id').primaryKey(),
-  orderId: text('order_id').notNull(),
-  amount: bigint('amount', { mode: 'number' }).notNull(),
-  status: text('status').notNull(),
-  method: text('method').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('gateway_sim_payments_order_idx').on(t.orderId)]);
-export const gatewaySimRefunds = pgTable('gateway_sim_refunds', {
-  id: text('id').primaryKey(),
-  paymentId: text('payment_id').notNull(),
-  amount: bigint('amount', { mode: 'number' }).notNull(),
-  receipt: text('receipt'),
-  status: text('status').notNull().default('processed'),
-  createdAt: createdAt(),
-}, (t) => [index('gateway_sim_refunds_payment_idx').on(t.paymentId)]);
+export const gatewaySimPayments = pgTable(
+  'gateway_sim_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    method: text('method').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gateway_sim_payments_order_idx').on(t.orderId)],
+);
+export const gatewaySimRefunds = pgTable(
+  'gateway_sim_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    receipt: text('receipt'),
+    status: text('status').notNull().default('processed'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gateway_sim_refunds_payment_idx').on(t.paymentId)],
+);
 
 export type User = typeof users.$inferSelect;
 export type Admin = typeof admins.$inferSelect;

@@ -1,15 +1,27 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ADMIN_PAGE_SIZE, ROLE_USER } from '../../lib/constants';
+import { ADMIN_PAGE_SIZE, ROLE_USER, SIMILAR_PRODUCTS_MAX } from '../../lib/constants';
 import { api } from '../messages';
 import { notifySchema, pageQuerySchema, productQuerySchema, suggestQuerySchema, productSchema as productInput, productUpdateSchema } from '../../lib/schemas';
 import { optionalAuth, requireAdmin } from '../auth';
-import { failure, json, lowStockRowSchema, msgSchema, page, productPageSchema, productSchema, saved, suggestionsSchema } from '../contract';
+import {
+  failure,
+  json,
+  lowStockRowSchema,
+  msgSchema,
+  page,
+  productDetailSchema,
+  productPageSchema,
+  productSchema,
+  saved,
+  suggestionsSchema,
+} from '../contract';
 import { clientAddress } from '../http';
 import { anyone, body, errors, firstOfEach, idPath, resource, signedIn, tokenOptional } from '../openapi';
 import * as products from '../services/products';
 import { requestNotice } from '../services/stock-requests';
 import { spend } from '../services/throttle';
 import { suggest } from '../services/search';
+import { similarProducts } from '../services/similar';
 
 const tags = ['Products'];
 
@@ -78,9 +90,22 @@ export const productRoutes = resource()
       security: anyone,
       summary: 'One product (the first item of msg)',
       request: { params: idPath },
-      responses: { ...errors(404), 200: json(z.object({ msg: z.array(productSchema) }), 'The product'), 404: failure('Unknown product') },
+      responses: { ...errors(404), 200: json(z.object({ msg: z.array(productDetailSchema) }), "The product, with its style's colours"), 404: failure('Unknown product') },
     }),
     async (c) => c.json({ msg: [await products.getProduct(c.req.valid('param').id)] }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/{id}/similar',
+      operationId: 'similarProducts',
+      tags,
+      security: anyone,
+      summary: `Up to ${SIMILAR_PRODUCTS_MAX} products of the same department and category, in stock, nearest in price first (the product and its other colours left out)`,
+      request: { params: idPath },
+      responses: { ...errors(404), 200: json(z.object({ data: z.array(productSchema) }), 'Similar products (empty when none)'), 404: failure('Unknown product') },
+    }),
+    async (c) => c.json({ data: await similarProducts(c.req.valid('param').id) }, 200),
   )
   .openapi(
     createRoute({

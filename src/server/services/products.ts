@@ -1,7 +1,7 @@
 /** The catalogue's reads and edits: the product page, the categories, stock views and the admin's changes (the list and its search: ./search/). */
 import { asc, count, eq, lte, sql } from 'drizzle-orm';
-import { LOW_STOCK_AT } from '../../lib/constants';
-import { validation } from '../../lib/messages';
+import { type ColourFamily, type Department, LOW_STOCK_AT } from '../../lib/constants';
+import { colourLabels, validation } from '../../lib/messages';
 import { api } from '../messages';
 import { discountText } from '../../lib/money';
 import { present } from '../../lib/present';
@@ -13,7 +13,9 @@ import type { Db, Tx } from '../db/types';
 import { products, productSizes, type Product } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
+import { pictureIdsOf, removeFiles } from './pictures';
 import { productColumns, withImage } from './product-view';
+import { departmentOfCategory, ensureCategory } from './categories';
 import { replaceSizes } from './stock';
 
 /** The API's product as it is now (after a write, inside its transaction). */
@@ -31,10 +33,19 @@ export async function findProduct(id: number) {
   return row ? withImage(row) : undefined;
 }
 
+/** The product page's product, with its style's colours (itself included, oldest first: the order never changes with a sale). */
 export async function getProduct(id: number) {
   const p = await findProduct(id);
   if (!p) throw notFound(api.productNotFound);
-  return p;
+  const own = { _id: p._id, colour: p.colour, colourFamily: p.colourFamily, image: p.image };
+  if (!p.styleCode) return { ...p, colours: [own] };
+  const db = await getDb();
+  const colours = await db
+    .select({ _id: products._id, colour: products.colour, colourFamily: products.colourFamily, image: sql<string>`coalesce(${products.images}->>0, '')` })
+    .from(products)
+    .where(eq(products.styleCode, p.styleCode))
+    .orderBy(asc(products._id));
+  return { ...p, colours };
 }
 
 // Categories change only when an admin edits the catalogue: keep the distinct list for a while.
@@ -65,6 +76,18 @@ function dropCachesOnChange(): void {
   });
 }
 
+/**
+ * Whom a product is for and its colour, as stored: left out when adding, the category's department and
+ * 'multi'; a colour name left empty is the family's (drizzle/0022). A category the table lacks is added
+ * under the product's department.
+ */
+async function placed(tx: Tx, p: { category: string; department?: Department; colour?: string; colourFamily?: ColourFamily; styleCode?: string | null }) {
+  const department = p.department ?? (await departmentOfCategory(tx, p.category));
+  await ensureCategory(tx, p.category, department);
+  const colourFamily = p.colourFamily ?? 'multi';
+  return { department, colourFamily, colour: p.colour || colourLabels[colourFamily], styleCode: p.styleCode ?? null };
+}
+
 /** What Add Products left empty takes the category's defaults (docs/data.md). */
 function withDefaultDetails(p: { category: string; materialCare?: string; fit?: string }) {
   const defaults = detailsFor(p.category);
@@ -77,7 +100,7 @@ export async function addProduct(input: ProductInput) {
   const added = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
-      .values({ ...fields, ...withDefaultDetails(fields), discount: discountText(input.oprice, input.price) })
+      .values({ ...fields, ...withDefaultDetails(fields), ...(await placed(tx, fields)), discount: discountText(input.oprice, input.price) })
       .returning({ _id: products._id });
     await replaceSizes(tx, row._id, sizes);
     await catalogueChanged(tx, { productIds: [row._id] });
@@ -100,6 +123,9 @@ export async function updateProduct(id: number, input: ProductUpdateInput) {
     const { sizes, ...fields } = input;
     const next = { ...current, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) } as Product;
     if (next.price > next.oprice) throw new HttpError(400, api.badRequest, { price: validation.discountAbove });
+    if (next.category !== current.category) await ensureCategory(tx, next.category, next.department);
+    // A new family without a new name: the family's name, not the old colour's.
+    const colour = fields.colour || (fields.colourFamily && fields.colourFamily !== current.colourFamily ? colourLabels[next.colourFamily] : current.colour);
     await tx
       .update(products)
       .set({
@@ -114,6 +140,10 @@ export async function updateProduct(id: number, input: ProductUpdateInput) {
         description: next.description,
         materialCare: next.materialCare,
         fit: next.fit,
+        department: next.department,
+        colour,
+        colourFamily: next.colourFamily,
+        styleCode: fields.styleCode === undefined ? current.styleCode : fields.styleCode,
       })
       .where(eq(products._id, id));
     if (sizes) await replaceSizes(tx, id, sizes);
@@ -143,9 +173,13 @@ export async function listLowStock(page: number, limit: number) {
 
 export async function deleteProduct(id: number): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const pictureIds = await db.transaction(async (tx) => {
+    // Read before the delete takes them with it (ON DELETE CASCADE): their files go once it commits.
+    const ids = await pictureIdsOf(tx, [id]);
     const rows = await tx.delete(products).where(eq(products._id, id)).returning({ _id: products._id });
     if (rows.length === 0) throw notFound(api.productNotFound);
     await catalogueChanged(tx, { productIds: [id] });
+    return ids;
   });
+  await removeFiles(pictureIds);
 }

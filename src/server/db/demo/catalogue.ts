@@ -3,8 +3,10 @@
  * Each product carries a `look`: what its picture shows. scripts/make-art.ts draws
  * /images/products/<slug>.svg from it, so a product and its picture cannot drift apart.
  */
+import type { ColourFamily, Department } from '../../../lib/constants';
 import { discountText } from '../../../lib/money';
 import { detailsFor } from '../../catalogue-defaults';
+import { COLOURS, COLOURWAYS, DEPARTMENT_OF } from './colours';
 
 export type GarmentKind =
   | 'tee'
@@ -57,6 +59,13 @@ export interface CatalogueProduct {
   materialCare: string;
   fit: string;
   look: Look;
+  department: Department;
+  colour: string;
+  colourFamily: ColourFamily;
+  /** The base product's slug for a style in more than one colour; null otherwise. */
+  styleCode: string | null;
+  /** Seeds its demo stock (stock.ts): the product's place in the range, so adding colourways changes no one else's stock. */
+  stockSeed: number;
 }
 
 export const slugify = (name: string) =>
@@ -92,12 +101,36 @@ const ABOUT: Record<GarmentKind, string> = {
 /** views = 2 adds a close-up picture, /images/products/<slug>-2.svg. */
 type Row = [name: string, brand: string, prices: [oprice: number, price: number], subhead: string, look: Look, views?: number];
 
+/** A department's category names it ("Men's T-shirts"); a collection's pieces are unisex unless DEPARTMENT_OF says. */
+const departmentOf = (category: string, name: string): Department =>
+  category.startsWith("Women's") ? 'women' : category.startsWith("Men's") ? 'men' : (DEPARTMENT_OF[name] ?? 'unisex');
+
 function product(category: string, [name, brand, [oprice, price], subhead, look, views = 1]: Row): CatalogueProduct {
   const slug = slugify(name);
   const images = [`/images/products/${slug}.svg`];
   if (views > 1) images.push(`/images/products/${slug}-2.svg`);
   const description = `${ABOUT[look.kind]} ${subhead.replace(' · ', ', ')}.`;
-  return { slug, name, brand, images, oprice, price, discount: discountText(oprice, price), category, subhead, description, ...detailsFor(category), look };
+  const [colour, colourFamily] = COLOURS[name] ?? ['Multicolour', 'multi'];
+  const styled = COLOURWAYS.some((c) => c.of === name);
+  return {
+    slug,
+    name,
+    brand,
+    images,
+    oprice,
+    price,
+    discount: discountText(oprice, price),
+    category,
+    subhead,
+    description,
+    ...detailsFor(category),
+    look,
+    department: departmentOf(category, name),
+    colour,
+    colourFamily,
+    styleCode: styled ? slug : null,
+    stockSeed: 0,
+  };
 }
 
 const group = (category: string, rows: Row[]) => rows.map((r) => product(category, r));
@@ -106,7 +139,7 @@ const group = (category: string, rows: Row[]) => rows.map((r) => product(categor
  * Listed oldest first: the list page shows the newest first, so the men's range (the page is titled
  * 'Welcome To Mens Page') comes last here and first there.
  */
-export const CATALOGUE: CatalogueProduct[] = [
+const RANGE: CatalogueProduct[] = [
   ...group('Supernova', [
     [
       'Supernova Star Print Tee',
@@ -473,4 +506,31 @@ export const CATALOGUE: CatalogueProduct[] = [
       { kind: 'tee', color: '#1F3A5F', accent: '#F4F1E8', print: 'stripes' },
     ],
   ]),
+];
+
+/** A style's other colour: the base product in another fabric colour, one picture, its own name and slug. */
+function colourway(c: (typeof COLOURWAYS)[number]): CatalogueProduct {
+  const base = RANGE.find((p) => p.name === c.of);
+  if (!base) throw new Error(`colourway of an unknown product: ${c.of}`);
+  const name = `${base.name} (${c.colour})`;
+  const slug = slugify(name);
+  return {
+    ...base,
+    name,
+    slug,
+    images: [`/images/products/${slug}.svg`],
+    look: { ...base.look, color: c.color, accent: c.accent ?? base.look.accent },
+    colour: c.colour,
+    colourFamily: c.family,
+    styleCode: base.slug,
+  };
+}
+
+/**
+ * The catalogue in the order it is seeded: the colourways first, so each original keeps its place as
+ * the newer (it wins a tie in search and leads the default list) and the range's order is as before.
+ */
+export const CATALOGUE: CatalogueProduct[] = [
+  ...COLOURWAYS.map((c, i) => ({ ...colourway(c), stockSeed: RANGE.length + i })),
+  ...RANGE.map((p, i) => ({ ...p, stockSeed: i })),
 ];

@@ -4,6 +4,7 @@ import { ROLE_USER, SIGNUP_WALLET } from '../../../lib/constants';
 import { hashPassword } from '../../passwords';
 import { admins, products, productSizes, users } from '../schema';
 import type { Db } from '../types';
+import { queueDemoPictures } from '../../services/pictures';
 import { DEMO_ADMIN, DEMO_SHOPPER } from './accounts';
 import { CATALOGUE } from './catalogue';
 import { demoSizes } from './stock';
@@ -36,12 +37,21 @@ export async function seedIfEmpty(db: Db): Promise<void> {
           description: p.description,
           materialCare: p.materialCare,
           fit: p.fit,
+          department: p.department,
+          colour: p.colour,
+          colourFamily: p.colourFamily,
+          styleCode: p.styleCode,
         })),
       )
       .returning({ _id: products._id });
     await tx
       .insert(productSizes)
-      .values(CATALOGUE.flatMap((p, i) => demoSizes(p, i).map((s, position) => ({ prodId: rows[i]._id, size: s.size, position, stock: s.stock }))));
+      .values(CATALOGUE.flatMap((p, i) => demoSizes(p, p.stockSeed).map((s, position) => ({ prodId: rows[i]._id, size: s.size, position, stock: s.stock }))));
+    // The drawings go through the photograph pipeline: queued here, made by the worker in the background.
+    await queueDemoPictures(
+      tx,
+      CATALOGUE.map((p, i) => ({ productId: rows[i]._id, name: p.name, images: p.images })),
+    );
     const { password: _a, ...admin } = DEMO_ADMIN;
     await tx
       .insert(admins)

@@ -4,17 +4,19 @@
  * one pass over the matches: each match's sizes in stock are read once (an index probe a product),
  * with a flag per filter, and every facet is counted from those rows.
  */
-import { sql } from 'drizzle-orm';
-import { PRICE_BANDS } from '../../../lib/constants';
+import { and, sql } from 'drizzle-orm';
+import { COLOUR_FAMILY_IDS, DEPARTMENTS, departmentsShown, PRICE_BANDS } from '../../../lib/constants';
 import { matchTsQuery, type Plan } from '../../../lib/search-query';
+import type { PriceRange } from '../../../lib/search-words';
 import type { Facets } from '../../contract';
 import { products } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { remembered } from './counts';
-import { FACET_NAMES, type FacetName, type FilterValues } from './filters';
+import { departmentsOf, FACET_NAMES, type FacetName, type FilterValues } from './filters';
 import { searchCondition } from './plan';
 import { rows } from './sql';
 import type { CatalogueInfo } from './vocabulary';
+import { rangeCondition, rangeKey } from './words';
 
 /** Which price band a product's price is in, as SQL (null below the first). */
 const priceBand = sql.join(
@@ -44,12 +46,14 @@ function shapeFacets(info: CatalogueInfo, count: (f: FacetName) => Map<string, n
     ),
     onSale: count('onSale').get('') ?? 0,
     inStock: count('inStock').get('') ?? 0,
+    departments: options('department', DEPARTMENTS),
+    colours: options('colour', COLOUR_FAMILY_IDS),
   };
 }
 
 /**
  * The matches of a search (or the whole catalogue) in cells: how many products share a category,
- * brand, price band, being on sale and sizes in stock. A few hundred cells stand for 100,000 products
+ * brand, price band, being on sale, sizes in stock, department and colour family. A few hundred cells stand for 100,000 products
  * (bench:api), so the facets of a search under any filters are counted from them in memory: read once
  * per search, then a shopper ticking filters on it costs no query (reading the matches for each
  * filter set was facets' p99: 195 ms on PGlite). Kept like the other counts (FACETS_TTL_MS, dropped by
@@ -61,24 +65,34 @@ interface Cell {
   band: string | null;
   sale: boolean;
   sizes: string[];
+  department: string;
+  colour: string;
   n: number;
 }
-function cellsOf(db: Db, plan: Plan | undefined): Promise<Cell[]> {
-  const search = searchCondition(plan);
-  const key = plan ? (matchTsQuery(plan) ?? 'nothing') : 'everything';
+function cellsOf(db: Db, plan: Plan | undefined, range: PriceRange | undefined): Promise<Cell[]> {
+  // A price read from the words ('under 1500') is part of what is searched: the cells know bands, not prices.
+  const search = and(searchCondition(plan), rangeCondition(range));
+  const key = `${plan ? (matchTsQuery(plan) ?? 'nothing') : 'everything'}|${rangeKey(range)}`;
   return remembered(`cells:${key}`, () =>
     rows<Cell>(
       db,
       sql`select ${products.category} as category, ${products.brand} as brand, ${priceBand} as band, ${products.price} < ${products.oprice} as sale,
-            ${products.sizesInStock} as sizes, count(*)::int as n
-          from ${products} ${search ? sql`where ${search}` : sql``} group by 1, 2, 3, 4, 5`,
+            ${products.sizesInStock} as sizes, ${products.department} as department, ${products.colourFamily} as colour, count(*)::int as n
+          from ${products} ${search ? sql`where ${search}` : sql``} group by 1, 2, 3, 4, 5, 6, 7`,
     ),
   );
 }
 
 /** Each facet's counts for the search under every filter but its own, and the total under them all, from its cells. */
-export async function facetCounts(db: Db, info: CatalogueInfo, plan: Plan | undefined, f: FilterValues): Promise<{ total: number; facets: Facets }> {
-  const cells = await cellsOf(db, plan);
+export async function facetCounts(
+  db: Db,
+  info: CatalogueInfo,
+  plan: Plan | undefined,
+  f: FilterValues,
+  range?: PriceRange,
+): Promise<{ total: number; facets: Facets }> {
+  const cells = await cellsOf(db, plan, range);
+  const shown: string[] | undefined = f.departments && departmentsOf(f.departments);
   const passes: Record<FacetName, (c: Cell) => boolean> = {
     category: (c) => !f.categories || f.categories.includes(c.category),
     brand: (c) => !f.brands || f.brands.includes(c.brand),
@@ -89,6 +103,8 @@ export async function facetCounts(db: Db, info: CatalogueInfo, plan: Plan | unde
     price: (c) => f.bands.length === 0 || f.bands.some((b) => b.id === c.band),
     onSale: (c) => !f.onSale || c.sale,
     inStock: (c) => !f.inStock || c.sizes.length > 0,
+    department: (c) => !shown || shown.includes(c.department),
+    colour: (c) => !f.colours || (f.colours as string[]).includes(c.colour),
   };
   const valuesOf: Record<FacetName, (c: Cell) => (string | null)[]> = {
     category: (c) => [c.category],
@@ -97,6 +113,9 @@ export async function facetCounts(db: Db, info: CatalogueInfo, plan: Plan | unde
     price: (c) => [c.band],
     onSale: (c) => (c.sale ? [''] : []),
     inStock: (c) => (c.sizes.length ? [''] : []),
+    // A unisex product is in the men's and the women's lists too.
+    department: (c) => DEPARTMENTS.filter((d) => (departmentsShown(d) as string[]).includes(c.department)),
+    colour: (c) => [c.colour],
   };
   const facets = shapeFacets(info, (facet) => {
     const tally = new Map<string, number>();

@@ -1,6 +1,6 @@
 /** A query's filters: checked against what the catalogue has (unknown values are a 400), then each as SQL. */
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
-import { PRICE_BANDS } from '../../../lib/constants';
+import { type ColourFamily, type Department, departmentsShown, PRICE_BANDS } from '../../../lib/constants';
 import { validation } from '../../../lib/messages';
 import { isSearched } from '../../../lib/paging';
 import type { ProductQuery } from '../../../lib/schemas';
@@ -24,6 +24,8 @@ export interface Conditions {
   price?: SQL;
   onSale?: SQL;
   inStock?: SQL;
+  department?: SQL;
+  colour?: SQL;
 }
 export type FacetName = keyof Conditions;
 
@@ -44,7 +46,13 @@ export interface FilterValues {
   bands: (typeof PRICE_BANDS)[number][];
   onSale: boolean;
   inStock: boolean;
+  /** As asked: 'men' stands for men's and unisex products (departmentsShown). */
+  departments?: Department[];
+  colours?: ColourFamily[];
 }
+
+/** The departments whose products a department filter shows: each asked one's own and, for men or women, unisex. */
+export const departmentsOf = (asked: Department[]): Department[] => [...new Set(asked.flatMap(departmentsShown))];
 
 export function filterValues(q: ProductQuery, info: CatalogueInfo): FilterValues {
   // A page too deep is named beside unknown values: the /products page drops every parameter named.
@@ -54,7 +62,17 @@ export function filterValues(q: ProductQuery, info: CatalogueInfo): FilterValues
   const sizes = known('size', q.size, info.sizes, errors);
   const named = Object.keys(errors);
   if (named.length) throw new HttpError(400, named.length === 1 && errors.page ? errors.page : api.badRequest, errors);
-  return { categories, brands, sizes, bands: PRICE_BANDS.filter((b) => q.price?.includes(b.id)), onSale: Boolean(q.onSale), inStock: Boolean(q.inStock) };
+  return {
+    categories,
+    brands,
+    sizes,
+    bands: PRICE_BANDS.filter((b) => q.price?.includes(b.id)),
+    onSale: Boolean(q.onSale),
+    inStock: Boolean(q.inStock),
+    // Checked by the query's schema (an unknown one is a 400 there).
+    departments: q.department?.length ? q.department : undefined,
+    colours: q.colour?.length ? q.colour : undefined,
+  };
 }
 
 export function conditions(f: FilterValues): Conditions {
@@ -67,8 +85,10 @@ export function conditions(f: FilterValues): Conditions {
       : undefined,
     onSale: f.onSale ? sql`${products.price} < ${products.oprice}` : undefined,
     inStock: f.inStock ? sql`${products.sizesInStock} <> '{}'` : undefined,
+    department: f.departments && inArray(products.department, departmentsOf(f.departments)),
+    colour: f.colours && inArray(products.colourFamily, f.colours),
   };
 }
 
-export const FACET_NAMES: readonly FacetName[] = ['category', 'brand', 'size', 'price', 'onSale', 'inStock'];
+export const FACET_NAMES: readonly FacetName[] = ['category', 'brand', 'size', 'price', 'onSale', 'inStock', 'department', 'colour'];
 export const allOf = (c: Conditions) => FACET_NAMES.flatMap((k) => (c[k] ? [c[k]] : []));

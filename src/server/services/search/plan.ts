@@ -5,6 +5,7 @@ import { matchTsQuery, planQuery, rankTsQuery, tokenize, type Plan, type Vocabul
 import { SEARCH_EXACT_BOOST, SEARCH_WEIGHTS } from '../../config';
 import { products } from '../../db/schema';
 import { tsq } from './sql';
+import { type ReadQuery, rangeKey } from './words';
 
 const W = sql.raw(`'{${SEARCH_WEIGHTS.join(',')}}'`);
 
@@ -41,11 +42,12 @@ export function orderFor(q: ProductQuery, plan: Plan | undefined): SQL[] {
   return [desc(products._id)];
 }
 
-export const cacheKey = (kind: string, q: ProductQuery) =>
+export const cacheKey = (kind: string, q: ReadQuery) =>
   JSON.stringify([
     kind,
     tokenize(q.search ?? '').join(' '),
-    ...[q.category, q.brand, q.size, q.price].map((l) => (l ? [...l].map((x) => x.toLowerCase()).sort() : [])),
+    ...[q.category, q.brand, q.size, q.price, q.department, q.colour].map((l) => (l ? [...l].map((x) => x.toLowerCase()).sort() : [])),
     q.onSale ?? false,
     q.inStock ?? false,
+    rangeKey(q.range),
   ]);
