@@ -90,7 +90,11 @@ export const productRoutes = resource()
       security: anyone,
       summary: 'One product (the first item of msg)',
       request: { params: idPath },
-      responses: { ...errors(404), 200: json(z.object({ msg: z.array(productDetailSchema) }), "The product, with its style's colours"), 404: failure('Unknown product') },
+      responses: {
+        ...errors(404),
+        200: json(z.object({ msg: z.array(productDetailSchema) }), "The product, with its style's colours"),
+        404: failure('Unknown product'),
+      },
     }),
     async (c) => c.json({ msg: [await products.getProduct(c.req.valid('param').id)] }, 200),
   )
