@@ -5,7 +5,7 @@ import { api } from './messages';
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
     message: string,
     readonly errors?: Record<string, string>,
     /** Seconds, sent as Retry-After (429, 503). */

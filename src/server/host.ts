@@ -11,7 +11,11 @@ import { closeDb, handle } from './db/client';
 import { analyzeStaleTables, STATISTICS_CHECK_MS } from './db/statistics';
 import { log, safeError } from './log';
 import { startSender, stopSender } from './mail/sender';
+import { refuseSimulatorInProduction } from './services/gateway/config';
+import { startSweeper, stopSweeper } from './services/gateway/online';
+import { PAYMENT_SWEEP_MS } from '../lib/constants';
 import { watchCatalogue } from './pages/cache';
+import { startPictureWorker, stopPictureWorker } from './pictures/worker';
 
 export { REQUEST_TIMEOUT_CHECK_MS, REQUEST_TIMEOUT_MS } from './config';
 export { preferredEncoding } from './accept-encoding';
@@ -30,6 +34,7 @@ let upkeep: ReturnType<typeof setInterval> | undefined;
 export async function start(): Promise<{ db: 'pglite' | 'postgres' }> {
   // A seller an invoice could not name stops the store now, not at the first shipment (config.ts seller()).
   seller();
+  refuseSimulatorInProduction();
   const { db, kind } = await handle();
   // Cached pages follow every catalogue change from the start, whichever process makes it.
   watchCatalogue();
@@ -46,13 +51,19 @@ export async function start(): Promise<{ db: 'pglite' | 'postgres' }> {
   }
   // E-mail queued before a crash goes out now (src/server/mail/sender.ts); without SMTP_URL it is kept.
   await startSender();
+  // Picture jobs queued before a crash (or by the seed just now) are made in the background (src/server/pictures/worker.ts).
+  await startPictureWorker();
+  // Holds past their time released, captures recorded, refunds made (services/gateway/online.ts); only with a gateway.
+  startSweeper(PAYMENT_SWEEP_MS);
   return { db: kind };
 }
 
-/** Stops the upkeep, the e-mail sender, the catalogue-change listener and the database (after the last request has been answered). */
+/** Stops the upkeep, the e-mail sender, the picture worker, the catalogue-change listener and the database (after the last request has been answered). */
 export async function stop(): Promise<void> {
   clearInterval(upkeep);
   await stopSender();
+  await stopPictureWorker();
+  await stopSweeper();
   await stopListening();
   await closeDb();
 }

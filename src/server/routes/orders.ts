@@ -27,6 +27,7 @@ import {
   orderSchema,
   page,
   paymentMethodSchema,
+  paymentStartSchema,
   purchaseDetailSchema,
   purchaseSchema,
   quoteSchema as quoteReplySchema,
@@ -45,7 +46,10 @@ import * as purchases from '../services/purchases';
 
 const tags = ['Orders'];
 /** The orders as before (one per item), and the purchase they make; null only for a replay of a checkout from before purchases. */
-const checkoutReply = saved(z.array(orderSchema)).extend({ purchase: purchaseSchema.nullable() });
+const checkoutReply = saved(z.array(orderSchema)).extend({
+  purchase: purchaseSchema.nullable(),
+  payment: paymentStartSchema.nullable().openapi({ description: 'Paying online: where the browser pays (the purchase awaits its payment); null otherwise' }),
+});
 
 export const orderRoutes = resource()
   .openapi(
@@ -216,11 +220,16 @@ export const orderRoutes = resource()
         400: failure('Bad input, no Idempotency-Key, an empty cart, a size the product lacks, or more of one product and size than a cart line may hold'),
         404: failure('Unknown address or product'),
         409: failure('Some lines are short: `errors` by cart line id (or by index in `items`)'),
+        502: failure('Paying online: the gateway could not be reached; the units were released and nothing is ordered'),
       },
     }),
     async (c) => {
-      const { data, purchase, replayed } = await checkout.checkout(c.var.principal.userId, c.req.valid('header')['idempotency-key'], c.req.valid('json'));
-      return replayed ? c.json({ msg: api.orderPlaced, data, purchase }, 200) : c.json({ msg: api.orderPlaced, data, purchase }, 201);
+      const { data, purchase, payment, replayed } = await checkout.checkout(
+        c.var.principal.userId,
+        c.req.valid('header')['idempotency-key'],
+        c.req.valid('json'),
+      );
+      return replayed ? c.json({ msg: api.orderPlaced, data, purchase, payment }, 200) : c.json({ msg: api.orderPlaced, data, purchase, payment }, 201);
     },
     headerHook('Idempotency-Key', api.idempotencyKey),
   )

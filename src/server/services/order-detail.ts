@@ -11,6 +11,7 @@ import { addresses, orderColumns, orders, orderStatusHistory, products, purchase
 import { notFound } from '../errors';
 import { addressCopy } from './checkout';
 import { paymentLabel } from './payments';
+import { paymentOf } from './gateway/online';
 import { returnOfOrder } from './returns';
 
 export async function orderDetail(id: number) {
@@ -75,5 +76,6 @@ export async function orderDetail(id: number) {
     purchase,
     history,
     return: await returnOfOrder(db, id),
+    payment: row.purchase ? await paymentOf(row.purchase._id) : null,
   };
 }

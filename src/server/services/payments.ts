@@ -1,16 +1,19 @@
 /**
  * The payment methods, behind one interface (README "Checkout and payment"). Checkout asks this
  * registry for the method a shopper chose, takes its discount into the summary and lets it settle the
- * purchase; it knows nothing of any method itself. An online gateway (Razorpay, Stripe) is one more
- * entry here, with its id added to PAYMENT_METHODS: its `settle` would create the gateway's order and
- * answer 'awaiting_payment' (a webhook then marks the purchase 'paid').
+ * purchase; it knows nothing of any method itself. Paying online (services/gateway/) is offered only
+ * when the gateway's keys are set: its `settle` holds the units and answers 'awaiting_payment'; the
+ * gateway's order is made once the checkout has committed, and the payment recorded when it comes.
  */
 import { PAYMENT_METHODS, UPI_EXTRA_OFF_PERCENT } from '../../lib/constants';
 import { percentOff } from '../../lib/money';
 import type { PaymentMethodId } from '../../lib/schemas';
 import type { PaymentStatus } from '../../lib/types';
+import { HttpError } from '../errors';
 import { api } from '../messages';
 import type { Tx } from '../db/types';
+import { gatewayConfig } from './gateway/config';
+import { holdForPayment } from './gateway/online';
 
 /** How a purchase's money is collected: by the courier on delivery, or online before it ships. */
 export type Settlement = 'on_delivery' | 'online';
@@ -48,12 +51,32 @@ const registry: Record<PaymentMethodId, PaymentMethod> = {
     discount: (subtotal) => percentOff(subtotal, UPI_EXTRA_OFF_PERCENT),
     settle: onDelivery,
   },
+  online: {
+    id: 'online',
+    label: api.payment.online.label,
+    description: api.payment.online.description,
+    settlement: 'online',
+    discount: () => 0,
+    settle: async (tx, purchase) => {
+      await holdForPayment(tx, purchase);
+      return 'awaiting_payment';
+    },
+  },
 };
+
+/** Whether a method can be chosen now: paying online needs the gateway's keys. */
+const offered = (id: PaymentMethodId) => id !== 'online' || gatewayConfig() !== null;
 
 export const paymentMethod = (id: PaymentMethodId): PaymentMethod => registry[id];
 
 /** The methods in the order the checkout offers them. */
-export const paymentMethods = (): PaymentMethod[] => PAYMENT_METHODS.map((id) => registry[id]);
+export const paymentMethods = (): PaymentMethod[] => PAYMENT_METHODS.filter(offered).map((id) => registry[id]);
+
+/** The method a checkout asked for; one not offered now (online without keys) is a 400. */
+export function offeredMethod(id: PaymentMethodId): PaymentMethod {
+  if (!offered(id)) throw new HttpError(400, api.gateway.notOffered, { paymentMethod: api.gateway.notOffered });
+  return registry[id];
+}
 
 /** A stored purchase's method as the API shows it; an id no longer offered keeps its id as its label. */
 export const paymentLabel = (id: string) => (registry as Record<string, PaymentMethod | undefined>)[id]?.label ?? id;

@@ -14,6 +14,7 @@ import { OPEN_RETURN_STATUSES, refundFor, refundMethodsFor, returnDeadline, retu
 import type { RefundInput, ReturnListQuery, ReturnRequestInput } from '../../lib/schemas';
 import { findSize } from '../../lib/stock';
 import { getDb } from '../db/client';
+import { refundReturnOnline } from './gateway/online';
 import { admins, type Order, orderColumns, orders, orderStatusHistory, purchases, refunds, type Return, returns, users } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { HttpError, notFound } from '../errors';
@@ -262,6 +263,8 @@ export async function refundReturn(adminId: number, id: number, input: RefundInp
         adminName: a?.name ?? '',
       })
       .returning();
+    // Paid online and refunded the way it came: the gateway pays it back (services/gateway/online.ts).
+    if (order.purchaseId !== null && input.method === 'original') await refundReturnOnline(tx, order.purchaseId, ret._id, amount);
     const [after] = await tx.update(returns).set({ status: 'refunded', updatedAt: new Date() }).where(eq(returns._id, id)).returning();
     // An invoiced purchase gets a credit note for the item, in the same transaction (none before invoicing).
     if (order.purchaseId !== null) await issueCreditNote(tx, { purchaseId: order.purchaseId, orderIds: [order._id], cause: 'return' });

@@ -1,0 +1,81 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { paymentReturnSchema } from '../../lib/schemas';
+import { requireUser } from '../auth';
+import { failure, json } from '../contract';
+import { api } from '../messages';
+import { anyone, body, errors, idPath, resource, signedIn } from '../openapi';
+import * as online from '../services/gateway/online';
+
+const tags = ['Payments'];
+const recordedSchema = z.object({ msg: z.string(), data: z.object({ purchaseId: z.number().int(), state: z.enum(['paid', 'refunded']) }) });
+
+export const paymentRoutes = resource()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/verify',
+      operationId: 'verifyPayment',
+      tags,
+      security: signedIn,
+      summary:
+        "The browser's return from the gateway's checkout: the signature (HMAC-SHA256 of `order_id|payment_id` with the key secret) is checked, then the payment recorded once",
+      middleware: [requireUser] as const,
+      request: body(paymentReturnSchema),
+      responses: {
+        ...errors(400, 401, 403, 413, 415),
+        200: json(recordedSchema, 'Recorded (or recorded already): paid, or refunded when its units were gone'),
+        400: failure('A missing field or a signature that does not match: nothing changed'),
+        404: failure("No purchase of the shopper's waits for this gateway order"),
+      },
+    }),
+    async (c) => {
+      const done = await online.verifyReturn(c.var.principal.userId, c.req.valid('json'));
+      return c.json({ msg: done.state === 'paid' ? api.gateway.paid : api.gateway.mail.lateRefundHeadline, data: done }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/abandon',
+      operationId: 'abandonPayment',
+      tags,
+      security: signedIn,
+      summary: 'The shopper closed the gateway’s checkout or the payment failed: the purchase’s units are released now',
+      middleware: [requireUser] as const,
+      request: { params: idPath },
+      responses: {
+        ...errors(400, 401, 403),
+        200: json(z.object({ msg: z.string() }), 'Released'),
+        404: failure("Unknown purchase, someone else's, or one not paid online"),
+        409: failure('Not waiting for a payment (paid, or released already)'),
+      },
+    }),
+    async (c) => {
+      await online.abandon(c.var.principal.userId, c.req.valid('param').id);
+      return c.json({ msg: api.gateway.released }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/webhook',
+      operationId: 'paymentWebhook',
+      tags,
+      security: anyone,
+      summary:
+        "The gateway's events (payment.captured, payment.failed, order.paid, refund.processed), signed by X-Razorpay-Signature (HMAC-SHA256 of the raw body with the webhook secret); each x-razorpay-event-id applied once",
+      request: {
+        headers: z.object({ 'x-razorpay-signature': z.string().optional(), 'x-razorpay-event-id': z.string().optional() }),
+      },
+      responses: {
+        ...errors(400, 413, 415),
+        200: json(z.object({ msg: z.string() }), 'Applied, or applied already (a replay changes nothing)'),
+        400: failure('A missing or wrong signature, or a body that is not JSON: nothing changed'),
+      },
+    }),
+    async (c) => {
+      const h = c.req.valid('header');
+      const done = await online.applyWebhook(await c.req.text(), h['x-razorpay-signature'], h['x-razorpay-event-id']);
+      return c.json({ msg: done === 'duplicate' ? api.gateway.alreadyProcessed : api.gateway.received }, 200);
+    },
+  );

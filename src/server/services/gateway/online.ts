@@ -1,0 +1,503 @@
+/**
+ * Paying online (README "Checkout and payment"): the purchase waits for its payment while holding its
+ * units; the gateway's order is made once the purchase is stored; a payment is recorded once, from
+ * the browser's return (signature checked) or a webhook, in whichever order they come; a hold that
+ * runs out, fails or is abandoned is released once; a payment that comes after its units were
+ * released takes them again, or is refunded whole. Locks, always in this order: the purchase, its
+ * gateway row, its items (fulfilment.ts locks purchases before items too).
+ */
+import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { GATEWAY_REFUND_ATTEMPTS, PAISE_PER_RUPEE, PAYMENT_HOLD_MINUTES, PAYMENT_SWEEP_BATCH } from '../../../lib/constants';
+import { formatRs } from '../../../lib/money';
+import { siteUrl } from '../../config';
+import { getDb } from '../../db/client';
+import { gatewayEvents, gatewayPayments, gatewayRefunds, orderColumns, orders, orderStatusHistory, purchases, users } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { HttpError, notFound } from '../../errors';
+import { log, safeError } from '../../log';
+import { isMailable, queueMail } from '../../mail/outbox';
+import { api } from '../../messages';
+import { giveBack, takeStock } from '../stock';
+import { gatewayConfig, type GatewayConfig } from './config';
+import { GatewayError, razorpay } from './razorpay';
+import { signatureMatches } from './signatures';
+
+const t = api.gateway;
+const HOLD_MS = PAYMENT_HOLD_MINUTES * 60_000;
+/** A gateway refund claimed by one process is left to it this long before another may retry it. */
+const REFUND_LEASE_MS = 60_000;
+
+export const toPaise = (rupees: number) => rupees * PAISE_PER_RUPEE;
+export const toRupees = (paise: number) => paise / PAISE_PER_RUPEE;
+
+function configured(): GatewayConfig {
+  const cfg = gatewayConfig();
+  if (!cfg) throw new HttpError(400, t.notOffered, { paymentMethod: t.notOffered });
+  return cfg;
+}
+
+/** The payment method's settle: the purchase waits for its payment and holds its units until then. */
+export async function holdForPayment(tx: Tx, purchase: { id: number; total: number }, now = new Date()): Promise<void> {
+  const cfg = configured();
+  await tx.insert(gatewayPayments).values({
+    purchaseId: purchase.id,
+    gateway: cfg.gateway,
+    amount: toPaise(purchase.total),
+    holdExpiresAt: new Date(now.getTime() + HOLD_MS),
+  });
+}
+
+/** What the browser needs to pay a purchase that waits for its payment. */
+export interface PaymentStart {
+  gateway: 'razorpay';
+  keyId: string;
+  orderId: string;
+  amount: number;
+  currency: 'INR';
+  holdExpiresAt: string;
+  checkoutUrl: string;
+}
+
+/** Where the gateway sends the shopper back: the purchase's own page. */
+const returnUrl = (purchaseId: number) => `${siteUrl ?? ''}/orders/${purchaseId}`;
+
+/**
+ * After the checkout has committed: the gateway's order for a purchase awaiting payment (made once; a
+ * replayed checkout gets the same one). If the gateway cannot be reached, the hold is released at once
+ * and the checkout answers 502: nothing stays ordered that cannot be paid.
+ */
+export async function startPayment(purchaseId: number): Promise<PaymentStart | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(gatewayPayments).where(eq(gatewayPayments.purchaseId, purchaseId));
+  if (row?.state !== 'holding') return null;
+  const cfg = configured();
+  let orderId = row.gatewayOrderId;
+  if (!orderId) {
+    try {
+      const order = await razorpay.createOrder(cfg, { amount: row.amount, currency: 'INR', receipt: `#${purchaseId}` });
+      orderId = order.id;
+    } catch (err) {
+      log.warn({ err: safeError(err), purchaseId }, 'gateway order not made');
+      await releaseHold(purchaseId);
+      throw new HttpError(502, t.startFailed);
+    }
+    // Two twins of one checkout may both have asked: the first order stored is the one paid.
+    const [stored] = await db
+      .update(gatewayPayments)
+      .set({ gatewayOrderId: orderId })
+      .where(and(eq(gatewayPayments.purchaseId, purchaseId), isNull(gatewayPayments.gatewayOrderId)))
+      .returning({ orderId: gatewayPayments.gatewayOrderId });
+    if (!stored) {
+      const [again] = await db.select({ orderId: gatewayPayments.gatewayOrderId }).from(gatewayPayments).where(eq(gatewayPayments.purchaseId, purchaseId));
+      orderId = again?.orderId ?? orderId;
+    }
+  }
+  const query = new URLSearchParams({ key_id: cfg.keyId, order_id: orderId, callback_url: returnUrl(purchaseId) });
+  return {
+    gateway: cfg.gateway,
+    keyId: cfg.keyId,
+    orderId,
+    amount: row.amount,
+    currency: 'INR',
+    holdExpiresAt: row.holdExpiresAt.toISOString(),
+    checkoutUrl: `${cfg.checkoutUrl}?${query}`,
+  };
+}
+
+/** The shopper, for the e-mails (none for a deleted account). */
+async function shopperOf(tx: Tx, purchaseId: number) {
+  const [s] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(purchases)
+    .innerJoin(users, eq(users._id, purchases.userId))
+    .where(eq(purchases._id, purchaseId));
+  return s && isMailable(s.email) ? s : undefined;
+}
+
+async function tell(tx: Tx, purchaseId: number, headline: string, detail: string) {
+  const s = await shopperOf(tx, purchaseId);
+  if (s) await queueMail(tx, { kind: 'order-status', to: s.email, name: s.name, orderRef: `#${purchaseId}`, headline, detail });
+}
+
+/** The order-placed e-mail, sent once the purchase is paid (not while it waits). */
+async function tellPlaced(tx: Tx, purchaseId: number, methodLabel: string) {
+  const s = await shopperOf(tx, purchaseId);
+  if (!s) return;
+  const [p] = await tx.select().from(purchases).where(eq(purchases._id, purchaseId));
+  if (!p?.address) return;
+  const items = await tx.select(orderColumns).from(orders).where(eq(orders.purchaseId, purchaseId)).orderBy(asc(orders._id));
+  await queueMail(tx, {
+    kind: 'order-placed',
+    to: s.email,
+    name: s.name,
+    purchase: {
+      id: purchaseId,
+      items: items.map((i) => ({ name: i.name, size: i.size, quantity: i.quantity, price: i.price })),
+      subtotal: p.subtotal,
+      shipping: p.shipping,
+      discount: p.discount,
+      total: p.total,
+      paymentMethod: methodLabel,
+      address: p.address,
+    },
+  });
+}
+
+async function lockPurchase(tx: Tx, purchaseId: number) {
+  await tx.select({ _id: purchases._id }).from(purchases).where(eq(purchases._id, purchaseId)).for('update');
+  const [row] = await tx.select().from(gatewayPayments).where(eq(gatewayPayments.purchaseId, purchaseId)).for('update');
+  return row;
+}
+
+/** A refund through the gateway, recorded now and made by `processRefunds` (its receipt is its idempotency key). */
+async function queueRefund(
+  tx: Tx,
+  r: { purchaseId: number; paymentId: string; amount: number; reason: typeof gatewayRefunds.$inferInsert.reason; receipt?: string },
+) {
+  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(gatewayRefunds).where(eq(gatewayRefunds.purchaseId, r.purchaseId));
+  const receipt = r.receipt ?? `rf_${r.purchaseId}_${n + 1}`;
+  const added = await tx
+    .insert(gatewayRefunds)
+    .values({ purchaseId: r.purchaseId, paymentId: r.paymentId, receipt, amount: r.amount, reason: r.reason })
+    .onConflictDoNothing()
+    .returning({ _id: gatewayRefunds._id });
+  return added.length > 0;
+}
+
+/**
+ * Releases a hold once: the units go back to stock, the items are cancelled by the store and the
+ * purchase says its payment failed. False when it was not holding (paid, or released already).
+ */
+async function releaseInTx(tx: Tx, purchaseId: number, now: Date): Promise<boolean> {
+  const row = await lockPurchase(tx, purchaseId);
+  if (row?.state !== 'holding') return false;
+  await tx.update(gatewayPayments).set({ state: 'released', releasedAt: now }).where(eq(gatewayPayments.purchaseId, purchaseId));
+  const items = await tx.select(orderColumns).from(orders).where(eq(orders.purchaseId, purchaseId)).orderBy(asc(orders._id)).for('update');
+  for (const item of items) {
+    if (item.step === 'cancelled') continue;
+    if (item.prodId !== null && !item.restocked) await giveBack(tx, item.prodId, item.size, item.quantity);
+    await tx
+      .update(orders)
+      .set({ step: 'cancelled', status: 'Rejected', restocked: true, cancelReason: t.releaseNote, cancelledBy: 'system' })
+      .where(eq(orders._id, item._id));
+    await tx.insert(orderStatusHistory).values({
+      orderId: item._id,
+      status: 'Rejected',
+      adminName: '',
+      adminEmail: '',
+      fromStep: item.step,
+      step: 'cancelled',
+      actor: 'system',
+      note: t.releaseNote,
+    });
+  }
+  await tx.update(purchases).set({ paymentStatus: 'payment_failed' }).where(eq(purchases._id, purchaseId));
+  await tell(tx, purchaseId, t.mail.releasedHeadline, t.mail.releasedDetail);
+  return true;
+}
+
+export async function releaseHold(purchaseId: number, now = new Date()): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction((tx) => releaseInTx(tx, purchaseId, now));
+}
+
+/** Takes again the units a release gave back; false (nothing changed) when any is gone. */
+async function retake(tx: Tx, purchaseId: number): Promise<boolean> {
+  const items = await tx.select(orderColumns).from(orders).where(eq(orders.purchaseId, purchaseId)).orderBy(asc(orders._id)).for('update');
+  const released = items.filter((i) => i.step === 'cancelled' && i.cancelledBy === 'system' && i.cancelReason === t.releaseNote);
+  // Nothing the release took (the shopper cancelled first), or a product since deleted: refunded instead.
+  if (released.length === 0 || released.some((i) => i.prodId === null)) return false;
+  const short = await takeStock(
+    tx,
+    released.map((i) => ({ key: String(i._id), prodId: i.prodId as number, size: i.size, quantity: i.quantity })),
+  );
+  if (Object.keys(short).length) return false;
+  for (const item of released) {
+    await tx.update(orders).set({ step: 'placed', status: 'pending', restocked: false, cancelReason: null, cancelledBy: null }).where(eq(orders._id, item._id));
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: item._id, status: 'pending', adminName: '', adminEmail: '', fromStep: 'cancelled', step: 'placed', actor: 'system', note: t.paid });
+  }
+  return true;
+}
+
+export type Recorded = { purchaseId: number; state: 'paid' | 'refunded' };
+
+/**
+ * Records that `paymentId` paid the gateway order `orderId`, once, whatever came first. A hold still
+ * on becomes paid; one released already takes its units again or, when they are gone, is refunded
+ * whole (and the shopper told); a second payment of a paid order is refunded.
+ */
+async function recordInTx(tx: Tx, orderId: string, paymentId: string): Promise<Recorded> {
+  const [found] = await tx.select({ purchaseId: gatewayPayments.purchaseId }).from(gatewayPayments).where(eq(gatewayPayments.gatewayOrderId, orderId));
+  if (!found) throw notFound(t.unknownOrder);
+  const purchaseId = found.purchaseId;
+  const row = await lockPurchase(tx, purchaseId);
+  if (!row) throw notFound(t.unknownOrder);
+  if (row.state === 'paid' || row.state === 'refunded') {
+    if (row.paymentId !== paymentId)
+      await queueRefund(tx, { purchaseId, paymentId, amount: row.amount, reason: 'duplicate_payment', receipt: `dup_${paymentId}` });
+    return { purchaseId, state: row.state };
+  }
+  const now = new Date();
+  if (row.state === 'released' && !(await retake(tx, purchaseId))) {
+    await tx.update(gatewayPayments).set({ state: 'refunded', paymentId, paidAt: now }).where(eq(gatewayPayments.purchaseId, purchaseId));
+    await tx.update(purchases).set({ paymentStatus: 'refunded' }).where(eq(purchases._id, purchaseId));
+    await queueRefund(tx, { purchaseId, paymentId, amount: row.amount, reason: 'late_payment' });
+    await tell(tx, purchaseId, t.mail.lateRefundHeadline, t.mail.lateRefundDetail(formatRs(toRupees(row.amount))));
+    return { purchaseId, state: 'refunded' };
+  }
+  await tx.update(gatewayPayments).set({ state: 'paid', paymentId, paidAt: now }).where(eq(gatewayPayments.purchaseId, purchaseId));
+  await tx.update(purchases).set({ paymentStatus: 'paid' }).where(eq(purchases._id, purchaseId));
+  await tellPlaced(tx, purchaseId, api.payment.online.label);
+  return { purchaseId, state: 'paid' };
+}
+
+export async function recordPayment(orderId: string, paymentId: string): Promise<Recorded> {
+  const db = await getDb();
+  return db.transaction((tx) => recordInTx(tx, orderId, paymentId));
+}
+
+/**
+ * POST /payments/verify: the browser's return from the gateway's checkout. The signature is checked
+ * before anything is read or changed (400 when wrong or missing); the purchase must be the shopper's.
+ */
+export async function verifyReturn(userId: number, r: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) {
+  const cfg = configured();
+  if (!signatureMatches(cfg.keySecret, `${r.razorpay_order_id}|${r.razorpay_payment_id}`, r.razorpay_signature)) {
+    throw new HttpError(400, t.badSignature, { razorpay_signature: t.badSignature });
+  }
+  const db = await getDb();
+  const [own] = await db
+    .select({ purchaseId: gatewayPayments.purchaseId })
+    .from(gatewayPayments)
+    .innerJoin(purchases, eq(purchases._id, gatewayPayments.purchaseId))
+    .where(and(eq(gatewayPayments.gatewayOrderId, r.razorpay_order_id), eq(purchases.userId, userId)));
+  if (!own) throw notFound(t.unknownOrder);
+  return recordPayment(r.razorpay_order_id, r.razorpay_payment_id);
+}
+
+/** POST /payments/{purchaseId}/abandon: the shopper closed the checkout or it failed: the hold is released now. */
+export async function abandon(userId: number, purchaseId: number) {
+  const db = await getDb();
+  const [own] = await db
+    .select({ state: gatewayPayments.state })
+    .from(gatewayPayments)
+    .innerJoin(purchases, eq(purchases._id, gatewayPayments.purchaseId))
+    .where(and(eq(gatewayPayments.purchaseId, purchaseId), eq(purchases.userId, userId)));
+  if (!own) throw notFound(api.purchaseNotFound);
+  if (own.state !== 'holding') throw new HttpError(409, t.notAwaiting);
+  await releaseHold(purchaseId);
+}
+
+const webhookEntity = <T>(body: unknown, path: string[]): T | undefined => {
+  let v: unknown = body;
+  for (const k of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
+  return v as T | undefined;
+};
+
+/**
+ * POST /payments/webhook: the raw body's HMAC with the webhook secret must match X-Razorpay-Signature
+ * (400 otherwise, nothing read). Each event id is applied once, in the same transaction as its effect,
+ * so a replay (or two deliveries at once) changes nothing; any order of events ends the same way.
+ */
+export async function applyWebhook(raw: string, signature: string | undefined, eventId: string | undefined): Promise<'applied' | 'duplicate'> {
+  const cfg = gatewayConfig();
+  if (!cfg || !signatureMatches(cfg.webhookSecret, raw, signature)) throw new HttpError(400, t.badWebhook);
+  let body: { event?: string };
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, api.badJson);
+  }
+  const event = typeof body.event === 'string' ? body.event : '';
+  // Razorpay sends the id in a header; a body signed without one is keyed by its own hash.
+  const id = eventId || `body:${signature}`;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const fresh = await tx.insert(gatewayEvents).values({ eventId: id, event }).onConflictDoNothing().returning({ id: gatewayEvents.eventId });
+    if (fresh.length === 0) return 'duplicate';
+    const payment = webhookEntity<{ id?: string; order_id?: string }>(body, ['payload', 'payment', 'entity']);
+    const refund = webhookEntity<{ id?: string; receipt?: string | null }>(body, ['payload', 'refund', 'entity']);
+    if ((event === 'payment.captured' || event === 'order.paid') && payment?.id && payment.order_id) {
+      const [ours] = await tx.select({ p: gatewayPayments.purchaseId }).from(gatewayPayments).where(eq(gatewayPayments.gatewayOrderId, payment.order_id));
+      if (ours) await recordInTx(tx, payment.order_id, payment.id);
+    } else if (event === 'payment.failed' && payment?.order_id) {
+      const [ours] = await tx.select({ p: gatewayPayments.purchaseId }).from(gatewayPayments).where(eq(gatewayPayments.gatewayOrderId, payment.order_id));
+      if (ours) await releaseInTx(tx, ours.p, new Date());
+    } else if (event === 'refund.processed' && refund?.id) {
+      await tx
+        .update(gatewayRefunds)
+        .set({ state: 'processed', gatewayRefundId: refund.id, updatedAt: new Date() })
+        .where(or(eq(gatewayRefunds.gatewayRefundId, refund.id), refund.receipt ? eq(gatewayRefunds.receipt, refund.receipt) : sql`false`));
+    }
+    return 'applied';
+  });
+}
+
+/**
+ * After items of a purchase paid online were cancelled (fulfilment.ts, inside its transaction, the
+ * purchase locked and its totals priced again): what was paid beyond what is still bought and not yet
+ * refunded is refunded through the gateway, and the shopper told; a hold with nothing left ends.
+ */
+export async function afterCancel(tx: Tx, purchaseId: number): Promise<void> {
+  const [row] = await tx.select().from(gatewayPayments).where(eq(gatewayPayments.purchaseId, purchaseId));
+  if (!row) return;
+  if (row.state === 'holding') {
+    // Cancelled while waiting for its payment: once nothing is left, the hold is over (the units went
+    // back with the cancel); a payment that still comes is refunded as a late one.
+    const live = await tx
+      .select({ _id: orders._id })
+      .from(orders)
+      .where(and(eq(orders.purchaseId, purchaseId), ne(orders.step, 'cancelled')));
+    if (live.length === 0)
+      await tx.update(gatewayPayments).set({ state: 'released', releasedAt: new Date() }).where(eq(gatewayPayments.purchaseId, purchaseId));
+    return;
+  }
+  if (row.state !== 'paid' || !row.paymentId) return;
+  const [p] = await tx.select({ total: purchases.total }).from(purchases).where(eq(purchases._id, purchaseId));
+  if (!p) return;
+  const [{ refunded }] = await tx
+    .select({ refunded: sql<number>`coalesce(sum(${gatewayRefunds.amount}), 0)::bigint` })
+    .from(gatewayRefunds)
+    .where(and(eq(gatewayRefunds.purchaseId, purchaseId), ne(gatewayRefunds.state, 'failed')));
+  const due = row.amount - toPaise(p.total) - Number(refunded);
+  if (due <= 0) return;
+  await queueRefund(tx, { purchaseId, paymentId: row.paymentId, amount: due, reason: 'cancelled' });
+  await tell(tx, purchaseId, t.mail.refundHeadline(formatRs(toRupees(due))), t.mail.refundDetail);
+}
+
+/**
+ * A returned item of a purchase paid online, refunded the way it was paid (returns.ts, inside its
+ * transaction): one gateway refund per return, keyed by it. False when the purchase was not paid online.
+ */
+export async function refundReturnOnline(tx: Tx, purchaseId: number, returnId: number, rupees: number): Promise<boolean> {
+  const [row] = await tx.select().from(gatewayPayments).where(eq(gatewayPayments.purchaseId, purchaseId));
+  if (row?.state !== 'paid' || !row.paymentId || rupees <= 0) return false;
+  await queueRefund(tx, { purchaseId, paymentId: row.paymentId, amount: toPaise(rupees), reason: 'returned', receipt: `ret_${returnId}` });
+  return true;
+}
+
+/** Makes one pending refund at the gateway, once: a refund with its receipt found there is not made again. */
+async function processRefund(cfg: GatewayConfig, id: number, now: Date): Promise<void> {
+  const db = await getDb();
+  const [claimed] = await db
+    .update(gatewayRefunds)
+    .set({ attempts: sql`${gatewayRefunds.attempts} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(gatewayRefunds._id, id),
+        eq(gatewayRefunds.state, 'pending'),
+        or(eq(gatewayRefunds.attempts, 0), lte(gatewayRefunds.updatedAt, new Date(now.getTime() - REFUND_LEASE_MS))),
+      ),
+    )
+    .returning();
+  if (!claimed) return;
+  try {
+    const made = (await razorpay.paymentRefunds(cfg, claimed.paymentId)).find((r) => r.receipt === claimed.receipt);
+    const refund = made ?? (await razorpay.refund(cfg, claimed.paymentId, { amount: claimed.amount, receipt: claimed.receipt }));
+    await db
+      .update(gatewayRefunds)
+      .set({
+        gatewayRefundId: refund.id,
+        state: refund.status === 'processed' ? 'processed' : refund.status === 'failed' ? 'failed' : 'pending',
+        updatedAt: now,
+      })
+      .where(and(eq(gatewayRefunds._id, id), eq(gatewayRefunds.state, 'pending')));
+  } catch (err) {
+    log.warn({ err: safeError(err), refund: id }, 'gateway refund failed');
+    if (claimed.attempts >= GATEWAY_REFUND_ATTEMPTS && !(err instanceof GatewayError && err.status === undefined)) {
+      await db.update(gatewayRefunds).set({ state: 'failed', updatedAt: now }).where(eq(gatewayRefunds._id, id));
+    }
+  }
+}
+
+/**
+ * One sweep, safe in several processes at once: every hold past its time is first checked with the
+ * gateway (a payment it captured while the store was down is recorded, not lost), else released once;
+ * then the pending refunds are made. `now` lets a test move the clock past a hold.
+ */
+export async function sweepPayments(now = new Date()): Promise<{ released: number; recorded: number; refunds: number }> {
+  const cfg = gatewayConfig();
+  if (!cfg) return { released: 0, recorded: 0, refunds: 0 };
+  const db = await getDb();
+  const due = await db
+    .select({ purchaseId: gatewayPayments.purchaseId, orderId: gatewayPayments.gatewayOrderId })
+    .from(gatewayPayments)
+    .where(and(eq(gatewayPayments.state, 'holding'), lte(gatewayPayments.holdExpiresAt, now)))
+    .orderBy(asc(gatewayPayments.holdExpiresAt))
+    .limit(PAYMENT_SWEEP_BATCH);
+  let released = 0;
+  let recorded = 0;
+  for (const hold of due) {
+    try {
+      if (hold.orderId) {
+        const captured = (await razorpay.orderPayments(cfg, hold.orderId)).find((p) => p.status === 'captured');
+        if (captured) {
+          await recordPayment(hold.orderId, captured.id);
+          recorded++;
+          continue;
+        }
+      }
+      if (await releaseHold(hold.purchaseId, now)) released++;
+    } catch (err) {
+      // The gateway cannot say whether it was paid: the hold waits for the next sweep rather than risk
+      // releasing units that were paid for.
+      log.warn({ err: safeError(err), purchaseId: hold.purchaseId }, 'hold not swept');
+    }
+  }
+  const pending = await db
+    .select({ _id: gatewayRefunds._id })
+    .from(gatewayRefunds)
+    .where(eq(gatewayRefunds.state, 'pending'))
+    .orderBy(asc(gatewayRefunds._id))
+    .limit(PAYMENT_SWEEP_BATCH);
+  for (const r of pending) await processRefund(cfg, r._id, now);
+  return { released, recorded, refunds: pending.length };
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+let running: Promise<unknown> | undefined;
+
+/** Starts this process's sweeper (host.ts), when a gateway is configured. */
+export function startSweeper(everyMs: number): void {
+  if (!gatewayConfig() || timer) return;
+  timer = setInterval(() => {
+    if (running) return;
+    running = sweepPayments()
+      .catch((err: unknown) => log.warn({ err: safeError(err) }, 'payment sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, everyMs);
+  timer.unref();
+}
+
+export async function stopSweeper(): Promise<void> {
+  clearInterval(timer);
+  timer = undefined;
+  await running;
+}
+
+/** A purchase's online payment as shopper and admin read it; null for one paid on delivery. */
+export async function paymentOf(purchaseId: number) {
+  const db = await getDb();
+  const [row] = await db.select().from(gatewayPayments).where(eq(gatewayPayments.purchaseId, purchaseId));
+  if (!row) return null;
+  const refunds = await db.select().from(gatewayRefunds).where(eq(gatewayRefunds.purchaseId, purchaseId)).orderBy(asc(gatewayRefunds._id));
+  return {
+    gateway: row.gateway,
+    state: row.state,
+    orderId: row.gatewayOrderId,
+    paymentId: row.paymentId,
+    amount: toRupees(row.amount),
+    holdExpiresAt: row.holdExpiresAt.toISOString(),
+    refunds: refunds.map((r) => ({
+      amount: toRupees(r.amount),
+      reason: r.reason,
+      state: r.state,
+      refundId: r.gatewayRefundId,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
