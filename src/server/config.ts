@@ -149,6 +149,30 @@ export const MAIL_DEFAULT_SITE_URL = 'http://localhost:4321';
 /** The sender's name and address when MAIL_FROM is not set. */
 export const MAIL_DEFAULT_FROM = 'Fashion Store <no-reply@fashionstore.example.com>';
 
+/**
+ * The picture worker (src/server/pictures/worker.ts, README "Photographs"): it looks for queued jobs every
+ * PICTURE_POLL_MS (and at once when this process queues one), works on PICTURE_CONCURRENCY at a time with
+ * sharp on one thread (a core stays free to serve), and gives each claim PICTURE_JOB_LEASE_MS before
+ * another process may take it again; after PICTURE_MAX_ATTEMPTS the picture is marked failed.
+ */
+export const PICTURE_POLL_MS = 1_000;
+export const PICTURE_JOB_LEASE_MS = 5 * 60_000;
+export const PICTURE_MAX_ATTEMPTS = 3;
+export const PICTURE_RETRY_MS = 30_000;
+export const PICTURE_THREADS = 1;
+/** AVIF's encoder effort (0–9): 4 makes files within a few per cent of 9's at a fraction of the time. */
+export const PICTURE_AVIF = { quality: 55, effort: 4 } as const;
+/** The demo drawings at seeding: lower effort, and cached by content (see pictureCacheDir) so a fresh data folder costs nothing. */
+export const PICTURE_SEED_AVIF = { quality: 55, effort: 1 } as const;
+export const PICTURE_WEBP_QUALITY = 78;
+export const PICTURE_JPEG_QUALITY = 80;
+/** The placeholder: this many pixels wide, blurred, as a WebP data: URI (a few hundred bytes). */
+export const PICTURE_PLACEHOLDER_WIDTH = 16;
+/** The demo drawings (vectors) are rasterised this wide: the product page shows them at 720 px. */
+export const PICTURE_SEED_RASTER_WIDTH = 1280;
+/** What a variant answers with: its name changes with its content, so it never needs asking again. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** The project root (the folder with package.json), whatever the working directory or bundle path. */
 export function projectRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -234,6 +258,43 @@ export const smtpUrl = (): string | undefined => env.SMTP_URL || undefined;
 export const mailFrom = (): string => env.MAIL_FROM || MAIL_DEFAULT_FROM;
 /** The origin a message's links start with: SITE_URL, else the standalone server's default address. */
 export const mailSiteUrl = (): string => siteUrl ?? MAIL_DEFAULT_SITE_URL;
+
+/**
+ * Where pictures are stored (src/server/pictures/storage.ts): S3_BUCKET set means an S3-compatible
+ * object store (S3_ENDPOINT for one that is not AWS, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY),
+ * served from ASSET_URL (a CDN) or the bucket's own URL; unset, a folder under DATA_DIR served at
+ * /media. Read when asked, so a test can switch.
+ */
+export interface S3Settings {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  assetUrl: string | undefined;
+}
+export const S3_DEFAULT_REGION = 'us-east-1';
+export function s3Settings(): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || S3_DEFAULT_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    assetUrl: env.ASSET_URL?.replace(/\/+$/, '') || undefined,
+  };
+}
+/** The local store's folder: DATA_DIR/media (MEDIA_DIR overrides; an in-memory database gets a temporary one). */
+export const mediaDir = (): string | undefined =>
+  env.MEDIA_DIR ? resolve(projectRoot(), env.MEDIA_DIR) : dataDir === 'memory://' ? undefined : join(dataDir, 'media');
+/** Variants of the demo drawings, by source and settings, kept across data folders (PICTURE_CACHE_DIR; '0' turns it off). */
+export const pictureCacheDir = (): string | undefined =>
+  env.PICTURE_CACHE_DIR === '0' ? undefined : resolve(projectRoot(), env.PICTURE_CACHE_DIR || '.cache/pictures');
+/** Jobs the worker runs at once in this process (PICTURE_CONCURRENCY, default 1). */
+export const pictureConcurrency = (): number => positive(env.PICTURE_CONCURRENCY, 1);
+/** PICTURE_WORKER=0 runs no worker in this process (another process on the same database does the work). */
+export const pictureWorkerOn = (): boolean => env.PICTURE_WORKER !== '0';
 
 let secret: Uint8Array | undefined;
 /**

@@ -122,6 +122,8 @@ const pathId = (name: string) =>
     .pipe(idText);
 export const idPath = z.object({ id: pathId('id') });
 export const prodIdPath = z.object({ prodId: pathId('prodId') });
+/** `{id}/…/{pictureId}`: a product and one of its pictures. */
+export const pictureIdPath = z.object({ id: pathId('id'), pictureId: pathId('pictureId') });
 
 /** A required JSON body validated by `schema`. */
 export const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } }) as const;

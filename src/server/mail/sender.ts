@@ -19,6 +19,7 @@ import {
   smtpUrl,
 } from '../config';
 import { getDb, handle } from '../db/client';
+import { afterMs } from '../db/lease';
 import { outbox } from '../db/schema';
 import type { Db } from '../db/types';
 import { log, safeError } from '../log';
@@ -26,8 +27,6 @@ import { createTransport, type Transport } from './transport';
 
 /** How long the next attempt waits after `attempts` failed ones: doubling from the base, capped. */
 export const retryDelayMs = (attempts: number): number => Math.min(MAIL_RETRY_MAX_MS, MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
-
-const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 let transport: { url: string; mailer: Transport } | undefined;
 /** The transport for SMTP_URL as it is now (a test may point it at its own server), made once per address. */

@@ -1,0 +1,47 @@
+/** A stored picture as the API answers it: each type's srcset and the JPEG about PICTURE_SRC_WIDTH wide. */
+import { sql } from 'drizzle-orm';
+import { PICTURE_SRC_WIDTH, PICTURE_TYPES } from '../../lib/constants';
+import type { Picture } from '../../lib/types';
+import type { PictureVariant } from '../db/schema';
+import { publicUrl } from './storage';
+
+export interface StoredPicture {
+  id: number;
+  alt: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: PictureVariant[];
+  ogKey: string | null;
+}
+
+/** The variant nearest `width` among `variants` (the narrower one on a tie). */
+const nearest = (variants: PictureVariant[], width: number) =>
+  variants.reduce<PictureVariant | undefined>((best, v) => (!best || Math.abs(v.width - width) < Math.abs(best.width - width) ? v : best), undefined);
+
+export function pictureView(p: StoredPicture): Picture {
+  const sources = PICTURE_TYPES.map((type) => {
+    const of = p.variants.filter((v) => v.type === type).sort((a, b) => a.width - b.width);
+    return { type, srcset: of.map((v) => `${publicUrl(v.key)} ${v.width}w`).join(', ') };
+  }).filter((s) => s.srcset);
+  const jpeg = nearest(
+    p.variants.filter((v) => v.type === 'image/jpeg'),
+    PICTURE_SRC_WIDTH,
+  );
+  return { id: p.id, alt: p.alt, width: p.width, height: p.height, placeholder: p.placeholder, src: jpeg ? publicUrl(jpeg.key) : '', sources };
+}
+
+/** A product's ready pictures in order, as JSON, for a select list over `products` (like the sizes). */
+export const readyPicturesJson = sql<StoredPicture[]>`coalesce((select json_agg(json_build_object('id', pc.id, 'alt', pc.alt, 'width', pc.width,
+  'height', pc.height, 'placeholder', pc.placeholder, 'variants', pc.variants, 'ogKey', pc.og_key) order by pc.position, pc.id)
+  from pictures pc where pc.product_id = "products"."id" and pc.status = 'ready'), '[]'::json)`;
+
+/**
+ * What a product answer carries for its pictures: the ready ones, `images` listing their JPEGs when there
+ * are any (older clients and pasted links read it), and the link-preview JPEG of the first.
+ */
+export function withPictures<T extends { images: string[]; stored: StoredPicture[] }>({ stored, ...p }: T) {
+  const pictures = stored.map(pictureView);
+  const og = stored[0]?.ogKey;
+  return { ...p, images: pictures.length ? pictures.map((x) => x.src) : p.images, pictures, ogImage: og ? publicUrl(og) : null };
+}
