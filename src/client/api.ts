@@ -3,7 +3,8 @@
  * docs/api.md. Paths, parameters and answers all come from the routes' contracts: a renamed field
  * breaks the islands at compile time. Type-only imports: nothing of the server reaches the bundle.
  */
-import { hc, type InferRequestType } from 'hono/client';
+import { type ClientResponse, hc, type InferRequestType } from 'hono/client';
+import type { AdminPicture } from '../lib/types';
 import type { App } from '../server/app';
 import { apiFetch, baseURL, blob, fileFetch, ok } from './http';
 
@@ -13,6 +14,7 @@ export type {
   Admin,
   Analyse,
   CartLine,
+  CouponView,
   LowStockRow,
   Order,
   OutboxMessage,
@@ -82,10 +84,32 @@ export const deleteAdmin = (id: number) => ok(api.admins.delete[':id'].$delete({
 export const listProducts = (q: ProductParams = {}) => ok(api.products.$get({ query: q }));
 export const suggestProducts = (q: string) => ok(api.products.suggest.$get({ query: { q } }));
 export const listCategories = () => ok(api.products.categories.$get());
+/** The departments with their categories in the menus' order (GET /categories). */
+export const getCategoryTree = () => ok(api.categories.$get());
 export const getProduct = (id: number) => ok(api.products[':id'].$get({ param: param(id) }));
+/** 'Similar products' on the product page: same department and category, in stock, nearest price first. */
+export const getSimilarProducts = (id: number) => ok(api.products[':id'].similar.$get({ param: param(id) }));
 /** 'Notify me' on a sold-out size: a guest's e-mail, or none for a signed-in shopper (the account's is used). */
 export const notifyWhenBack = (id: number, size: string, email?: string) => ok(api.products[':id'].notify.$post({ param: param(id), json: { size, email } }));
 export const addProduct = (body: Body<typeof api.products.add.$post>) => ok(api.products.add.$post({ json: body }));
+/** The console's pictures of a product, whatever their status (pending, ready, failed), in order. */
+export const listPictures = (id: number) => ok(api.products[':id'].pictures.$get({ param: param(id) }));
+/** Uploads one picture with its alt text (multipart: the file streams to the server; no time limit, as for a large file). */
+export async function uploadPicture(id: number, file: File, alt: string): Promise<{ msg: string; data: AdminPicture }> {
+  const form = new FormData();
+  form.append('alt', alt);
+  form.append('file', file);
+  return ok(
+    fileFetch(`${baseURL}/products/${id}/pictures`, { method: 'POST', body: form }) as Promise<
+      ClientResponse<{ msg: string; data: AdminPicture }, 201, 'json'>
+    >,
+  );
+}
+/** Every picture of a product in its new order, each with its alt text. */
+export const arrangePictures = (id: number, body: Body<(typeof api.products)[':id']['pictures']['$patch']>) =>
+  ok(api.products[':id'].pictures.$patch({ param: param(id), json: body }));
+export const deletePicture = (id: number, pictureId: number) =>
+  ok(api.products[':id'].pictures[':pictureId'].$delete({ param: { id: String(id), pictureId: String(pictureId) } }));
 export const updateProduct = (id: number, body: Body<(typeof api.products.update)[':id']['$patch']>) =>
   ok(api.products.update[':id'].$patch({ param: param(id), json: body }));
 export const deleteProduct = (id: number) => ok(api.products.delete[':id'].$delete({ param: param(id) }));
@@ -113,6 +137,8 @@ export const updateAddress = (id: number, body: Body<(typeof api.address.update)
 export const setDefaultAddress = (id: number) => ok(api.address.default[':id'].$patch({ param: param(id) }));
 /** Where a PIN code is (State or UT and district), for the address forms to suggest; an unknown one fails with 404. */
 export const lookupPincode = (pin: string) => ok(api.pincodes[':pin'].$get({ param: { pin } }));
+/** The product page's delivery estimate: the day a product ordered now reaches a PIN code, and whether cash on delivery is offered there. */
+export const estimateDelivery = (pin: string, productId: number) => ok(api['delivery-estimate'].$get({ query: { pin, productId: String(productId) } }));
 export const getPaymentMethods = () => ok(api.order['payment-methods'].$get());
 /** The summary the server computes (items, subtotal, shipping, discount, total): shown, never sent back. */
 export const getQuote = (body: Body<typeof api.order.quote.$post>) => ok(api.order.quote.$post({ json: body }));
@@ -120,6 +146,10 @@ export const getQuote = (body: Body<typeof api.order.quote.$post>) => ok(api.ord
 export const checkout = (body: Body<typeof api.order.checkout.$post>, idempotencyKey: string) =>
   ok(api.order.checkout.$post({ json: body, header: { 'idempotency-key': idempotencyKey } }));
 export const getPurchases = (q: PageParams = {}) => ok(api.order.purchases.$get({ query: q }));
+/** The browser's return from the gateway's checkout: the server checks the signature and records the payment. */
+export const verifyPayment = (body: Body<typeof api.payments.verify.$post>) => ok(api.payments.verify.$post({ json: body }));
+/** The gateway's checkout was closed or failed: the purchase's held units are released now. */
+export const abandonPayment = (id: number) => ok(api.payments[':id'].abandon.$post({ param: param(id) }));
 export const getPurchase = (id: number) => ok(api.order.purchases[':id'].$get({ param: param(id) }));
 /** The shopper cancels a whole purchase, or one item of it, until it ships. */
 export const cancelPurchase = (id: number, reason?: string) => ok(api.order.purchases[':id'].cancel.$post({ param: param(id), json: { reason } }));
@@ -161,4 +191,9 @@ export const listOutbox = (q: PageParams = {}) => ok(api.admins.outbox.$get({ qu
 export const getOutboxMessage = (id: number) => ok(api.admins.outbox[':id'].$get({ param: param(id) }));
 export const replySupport = (id: number, reply: string) => ok(api.support.reply[':id'].$patch({ param: param(id), json: { reply } }));
 export const listSupport = (q: PageParams = {}) => ok(api.support.$get({ query: q }));
+
+// Coupons (the console)
+export const listCoupons = (q: PageParams = {}) => ok(api.coupons.$get({ query: q }));
+export const createCoupon = (body: Body<typeof api.coupons.$post>) => ok(api.coupons.$post({ json: body }));
+export const setCouponActive = (id: number, active: boolean) => ok(api.coupons[':id'].$patch({ param: param(id), json: { active } }));
 export const resolveSupport = (id: number) => ok(api.support.resolve[':id'].$patch({ param: param(id) }));

@@ -107,7 +107,11 @@ export const productRoutes = resource()
       security: anyone,
       summary: `Up to ${SIMILAR_PRODUCTS_MAX} products of the same department and category, in stock, nearest in price first (the product and its other colours left out)`,
       request: { params: idPath },
-      responses: { ...errors(404), 200: json(z.object({ data: z.array(productSchema) }), 'Similar products (empty when none)'), 404: failure('Unknown product') },
+      responses: {
+        ...errors(404),
+        200: json(z.object({ data: z.array(productSchema) }), 'Similar products (empty when none)'),
+        404: failure('Unknown product'),
+      },
     }),
     async (c) => c.json({ data: await similarProducts(c.req.valid('param').id) }, 200),
   )
