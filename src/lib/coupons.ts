@@ -62,7 +62,7 @@ export function eligibleLines<T extends CouponLine>(rule: Pick<CouponRule, 'cate
  * items' value, so a category's coupon asks for that much of the category.
  */
 export function checkCoupon(rule: CouponRule | null, lines: readonly CouponLine[], now: Date, usedByShopper: number): CouponCheck {
-  if (!rule || !rule.active) return { ok: false, refusal: { reason: 'unknown' } };
+  if (!rule?.active) return { ok: false, refusal: { reason: 'unknown' } };
   if (rule.validFrom && now < rule.validFrom) return { ok: false, refusal: { reason: 'notYet', from: rule.validFrom } };
   if (rule.validTo && now >= rule.validTo) return { ok: false, refusal: { reason: 'expired' } };
   if (rule.useLimit !== null && rule.uses >= rule.useLimit) return { ok: false, refusal: { reason: 'usedUp' } };
@@ -98,7 +98,7 @@ export const couponValidation = {
   code: `A code is ${COUPON_CODE_MIN} to ${COUPON_CODE_MAX} letters, digits, '-' or '_'`,
   kind: 'Choose percent or flat',
   percent: 'A percent is a whole number from 1 to 100',
-  flat: `A flat amount is whole rupees from 1 to ${COUPON_FLAT_MAX.toLocaleString('en-IN')}`,
+  value: `An amount is a whole number: a percent from 1 to 100, or rupees from 1 to ${COUPON_FLAT_MAX.toLocaleString('en-IN')}`,
   minOrder: `A minimum order is whole rupees from 0 to ${COUPON_FLAT_MAX.toLocaleString('en-IN')}`,
   date: 'Give a date and time',
   window: 'The end must be after the start',

@@ -3,6 +3,7 @@ import { AddAdminSection } from '../add-admin/AddAdminSection';
 import { AddProductSection } from '../add-product/AddProductSection';
 import { AdminsSection } from '../admins/AdminsSection';
 import { AnalyseSection } from '../analyse/AnalyseSection';
+import { CouponsSection } from '../coupons/CouponsSection';
 import { UsersSection } from '../dashboard/UsersSection';
 import { OrdersSection } from '../orders/OrdersSection';
 import { OutboxSection } from '../outbox/OutboxSection';
@@ -17,6 +18,7 @@ const VIEWS: Record<SectionId, () => React.JSX.Element> = {
   'manage-products': ProductsSection,
   'manage-orders': OrdersSection,
   returns: ReturnsSection,
+  coupons: CouponsSection,
   'add-admins': AddAdminSection,
   'manage-admins': AdminsSection,
   analyse: AnalyseSection,

@@ -1,5 +1,6 @@
 /** The console's sections (docs/product.md §2 plus the Support of docs/product.md §10 and the e-mail Outbox), in menu order; the id is the URL hash. */
 import { admin } from '../messages';
+import { couponsText } from '../coupons/messages';
 import { returnsText } from '../returns/messages';
 
 export const SECTIONS = [
@@ -8,6 +9,7 @@ export const SECTIONS = [
   { id: 'manage-products', label: admin.sections.manageProducts, title: admin.sections.manageProducts },
   { id: 'manage-orders', label: admin.sections.manageOrders, title: admin.sections.manageOrders },
   { id: 'returns', label: returnsText.section, title: returnsText.title },
+  { id: 'coupons', label: couponsText.section, title: couponsText.title },
   { id: 'add-admins', label: admin.sections.addAdmins, title: admin.sections.addAdmins },
   { id: 'manage-admins', label: admin.sections.manageAdmins, title: admin.sections.manageAdmins },
   { id: 'analyse', label: admin.sections.analyse, title: admin.sections.analyse },

@@ -1,0 +1,51 @@
+/** The coupon form's values (text, as typed) and their reading into the API's body, checked by the shared schema. */
+import { STORE_UTC_OFFSET } from '../../../lib/constants';
+import type { CouponKind } from '../../../lib/coupons';
+import { fieldErrors } from '../../../lib/fieldErrors';
+import { type CouponInput, couponSchema } from '../../../lib/schemas';
+
+export interface CouponFormValues {
+  code: string;
+  kind: CouponKind;
+  value: string;
+  minOrder: string;
+  validFrom: string;
+  validTo: string;
+  useLimit: string;
+  perShopperLimit: string;
+  category: string;
+}
+
+export const emptyCouponForm = (): CouponFormValues => ({
+  code: '',
+  kind: 'percent',
+  value: '',
+  minOrder: '0',
+  validFrom: '',
+  validTo: '',
+  useLimit: '',
+  perShopperLimit: '1',
+  category: '',
+});
+
+/** A number field: blank is null (no limit), digits a number, anything else NaN (the schema refuses it). */
+const numberOrNull = (s: string) => (s.trim() === '' ? null : /^\d+$/.test(s.trim()) ? Number(s.trim()) : Number.NaN);
+
+/** A datetime-local value ('2026-12-01T10:00') is the store's wall-clock time (IST), whatever the admin's computer says. */
+export const storeTime = (local: string) => (local ? new Date(`${local}:00${STORE_UTC_OFFSET}`).toISOString() : null);
+
+export function checkCoupon(v: CouponFormValues): { data?: CouponInput; errors: Record<string, string> } {
+  const r = couponSchema.safeParse({
+    code: v.code,
+    kind: v.kind,
+    value: numberOrNull(v.value) ?? Number.NaN,
+    minOrder: numberOrNull(v.minOrder) ?? 0,
+    validFrom: storeTime(v.validFrom),
+    validTo: storeTime(v.validTo),
+    useLimit: numberOrNull(v.useLimit),
+    perShopperLimit: numberOrNull(v.perShopperLimit),
+    category: v.category || null,
+  });
+  if (r.success) return { data: r.data, errors: {} };
+  return { errors: fieldErrors(r.error) };
+}
