@@ -23,15 +23,14 @@ export function defaultSize(sizes: readonly SizeStock[]): string | undefined {
 export const firstAvailable = (sizes: readonly SizeStock[]) => sizes.find(canBuy)?.size;
 
 /**
- * The size a product page starts on: the one in its `?size=` when it can be bought, else 'M' (or the
- * only size) when it can, else the first that can; undefined when nothing can.
+ * The size a product page starts on: the one in its `?size=` when it can be bought, else the only size
+ * when there is just one and it can be bought, else none: with several sizes the shopper chooses, so a
+ * quick tap never buys a size nobody picked.
  */
 export function initialSize(sizes: readonly SizeStock[], requested: string | null | undefined): string | undefined {
   const asked = requested ? findSize(sizes, requested) : undefined;
   if (asked && canBuy(asked)) return asked.size;
-  const fallback = defaultSize(sizes);
-  const byDefault = fallback ? findSize(sizes, fallback) : undefined;
-  return byDefault && canBuy(byDefault) ? byDefault.size : firstAvailable(sizes);
+  return sizes.length === 1 && canBuy(sizes[0]) ? sizes[0].size : undefined;
 }
 
 /** The most of one size a shopper can have in the cart: 10, or fewer when fewer are left. */

@@ -6,10 +6,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { account as t } from '../../src/islands/account/messages';
 import { auth } from '../../src/islands/auth/messages';
-import { toasts } from '../../src/islands/product-list/messages';
 import { api } from '../../src/server/messages';
 import { apiToken, DEMO_ADMIN, goto, hydrated, newShopper } from './fixtures';
 import { apiCart, expectPageAccessible, expectToast, products } from './shopper-helpers';
+import { addToBag } from './bag-helpers';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const accountLink = (page: Page) => mainNav(page).getByRole('link', { name: /^Account, signed in as/ });
@@ -48,11 +48,9 @@ test.describe('sign-up and remember me', () => {
   test('sign-up signs in and lands back on the product the guest was looking at, the guest cart merged @phone', async ({ page }) => {
     const [product] = (await products(page, '?limit=1')).data;
     await goto(page, `/products/${product._id}`);
-    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
-    await expectToast(page, toasts.addedToCart);
-    // Adding goes to the cart; the guest goes back to the product before signing up.
-    await page.waitForURL((u) => u.pathname === '/cart');
-    await goto(page, `/products/${product._id}`);
+    // Adding keeps the guest on the product (the drawer says it is in the bag).
+    await addToBag(page);
+    await page.keyboard.press('Escape');
 
     // Login from the nav bar, then "New here? Sign up": the way back is kept through both.
     await mainNav(page).getByRole('link', { name: 'Login' }).click();

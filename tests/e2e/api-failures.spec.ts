@@ -17,6 +17,7 @@ import { admin } from '../../src/islands/admin/messages';
 import { openConsole, shopperWithOrder, storeSession } from './admin-helpers';
 import { apiToken, goto, newShopper } from './fixtures';
 import { apiAddAddress, apiAddToCart, expectToast, products } from './shopper-helpers';
+import { bagDrawer, chooseSize } from './bag-helpers';
 
 type Matcher = (url: URL) => boolean;
 const matchers = new Map<string, Matcher>();
@@ -81,7 +82,8 @@ test.describe('API answers 500', () => {
     const { product } = await shopper(page);
     await page.route(api('/cart/add'), boom);
     await goto(page, `/products/${product._id}`);
-    const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+    const add = page.getByRole('main').getByRole('button', { name: 'Add to bag', exact: true });
+    await chooseSize(page);
     await add.click();
     await expectToast(page, toasts.addToCartFailed, 'boom');
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -89,6 +91,7 @@ test.describe('API answers 500', () => {
     await page.unroute(api('/cart/add'));
     await expect(add).toBeEnabled();
     await add.click();
+    await bagDrawer(page).getByRole('link', { name: 'View bag' }).click();
     await page.waitForURL('**/cart');
     await expect(page.getByRole('region', { name: cart.items }).getByText(product.name).first()).toBeVisible();
   });

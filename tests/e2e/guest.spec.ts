@@ -7,10 +7,11 @@ import { formatRs } from '../../src/lib/money';
 import { expect, type Page, test } from '@playwright/test';
 import { auth } from '../../src/islands/auth/messages';
 import { cart } from '../../src/islands/cart/messages';
-import { products as productText, toasts } from '../../src/islands/product-list/messages';
+import { products as productText } from '../../src/islands/product-list/messages';
 import { wishlist } from '../../src/islands/wishlist/messages';
 import { apiToken, goto, hydrated, newShopper } from './fixtures';
-import { apiCart, expectToast, listReady, products } from './shopper-helpers';
+import { apiCart, listReady, products } from './shopper-helpers';
+import { addToBag } from './bag-helpers';
 
 const navCart = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, / });
 
@@ -20,8 +21,8 @@ test.describe('guest cart and wishlist', () => {
     const [first, second] = (await products(page, '?limit=2')).data;
 
     await goto(page, `/products/${first._id}`);
-    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
-    await expectToast(page, toasts.addedToCart);
+    await addToBag(page);
+    await page.keyboard.press('Escape');
     await expect(navCart(page)).toHaveAccessibleName('Cart, 1 item');
     expect(page.url()).not.toContain('/login');
 

@@ -181,7 +181,7 @@ test.describe('search engines and sharing', () => {
     expect(crumbs.itemListElement.map((c) => c.position)).toEqual(crumbs.itemListElement.map((_, i) => i + 1));
     expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'All products', product.category, product.name]);
     // The content policy lets the islands run beside the JSON-LD (ProductActions hydrated above).
-    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Add to bag' })).toBeEnabled();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} by `),

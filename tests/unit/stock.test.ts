@@ -62,20 +62,16 @@ describe('the size a product page starts on', () => {
     expect(initialSize(clothing, 'L')).toBe('L');
     expect(initialSize(sneakers, 'UK 8')).toBe('UK 8');
   });
-  it('a sold-out, unknown or empty size in the URL falls back to M', () => {
-    expect(initialSize(clothing, 'S')).toBe('M');
-    expect(initialSize(clothing, 'XXXL')).toBe('M');
-    expect(initialSize(clothing, '')).toBe('M');
-    expect(initialSize(clothing, null)).toBe('M');
+  it('with several sizes and none (or a sold-out, unknown or empty one) in the URL, chooses none', () => {
+    expect(initialSize(clothing, 'S')).toBeUndefined();
+    expect(initialSize(clothing, 'XXXL')).toBeUndefined();
+    expect(initialSize(clothing, '')).toBeUndefined();
+    expect(initialSize(clothing, null)).toBeUndefined();
+    expect(initialSize(sneakers, 'UK 6')).toBeUndefined();
   });
-  it('falls back to the first size that can be bought when M is sold out or missing', () => {
-    const noM: SizeStock[] = [
-      { size: 'S', stock: 0 },
-      { size: 'M', stock: 0 },
-      { size: 'L', stock: 5 },
-    ];
-    expect(initialSize(noM, undefined)).toBe('L');
-    expect(initialSize(sneakers, 'UK 6')).toBe('UK 7');
+  it('chooses the only size when there is one and it can be bought', () => {
+    expect(initialSize([{ size: 'One size', stock: 3 }], null)).toBe('One size');
+    expect(initialSize([{ size: 'One size', stock: 0 }], null)).toBeUndefined();
   });
   it('chooses nothing when every size is sold out', () => {
     expect(initialSize(soldOut, 'M')).toBeUndefined();

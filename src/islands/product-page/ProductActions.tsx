@@ -1,17 +1,23 @@
-import { useEffect, useId, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Product } from '../../client/api';
 import { withQueryClient } from '../../client/query';
 import { CUSTOMER_CARE_EMAIL } from '../../lib/constants';
 import { product as t } from './messages';
 import { clampQuantity } from '../../lib/quantity';
-import { canBuy, fewLeft, findSize, maxQuantity, type SizeStock } from '../../lib/stock';
-import { useAddToCart } from '../product-list/useAddToCart';
+import { sizeChartFor } from '../../lib/size-charts';
+import { canBuy, fewLeft, findSize, firstAvailable, isInStock, maxQuantity, type SizeStock } from '../../lib/stock';
 import { brandButton, outlineButton } from '../../ui/buttons';
 import { MoneyBackIcon, QuestionIcon } from '../../ui/icons';
+import { AddedToBagDrawer } from './AddedToBagDrawer';
+import { DeliveryEstimate } from './DeliveryEstimate';
 import { NotifyMe } from './NotifyMe';
 import { QuantityStepper } from './QuantityStepper';
 import { ShareButton } from './ShareButton';
+import { SizeChart } from './SizeChart';
 import { SizePicker } from './SizePicker';
+import { StickyAddBar } from './StickyAddBar';
+import { type Added, useAddToBag } from './useAddToBag';
+import { useOutOfView } from './useOutOfView';
 import { WishlistHeart } from './WishlistHeart';
 
 interface Props {
@@ -21,39 +27,71 @@ interface Props {
   initialSize: string | undefined;
 }
 
-/** Keeps the chosen size in the URL (`?size=L`) without a new history entry. */
-function rememberSize(size: string) {
+/** Keeps the chosen size in the URL (`?size=L`, or none) without a new history entry. */
+function rememberSize(size: string | undefined) {
   const url = new URL(location.href);
-  url.searchParams.set('size', size);
+  if (size) url.searchParams.set('size', size);
+  else url.searchParams.delete('size');
   history.replaceState(history.state, '', url);
 }
 
 /**
- * The product page's island: the size picker, quantity (up to what is left), 'Add to cart' (then
- * /cart), 'BUY IT NOW' (/buynow) and Share. A sold-out size can be chosen too: 'Notify me' takes the
- * buttons' place. 'Sold out' when nothing is left and no size is chosen.
+ * The product page's island: the size picker (none chosen when there are several) and its size chart,
+ * quantity (up to what is left), 'Add to bag' (the added-to-bag drawer opens; the page stays), 'BUY IT
+ * NOW' (/buynow), the delivery estimate and Share. Add or Buy without a size asks for one by the sizes
+ * and moves focus there. While those buttons are off screen a bar keeps 'Add to bag' in reach. A
+ * sold-out size can be chosen too: 'Notify me' takes the buttons' place. 'Sold out' when nothing is left
+ * and no size is chosen.
  */
 function ProductActions({ product, initialSize }: Props) {
   const [size, setSize] = useState(initialSize);
   const [quantity, setQuantity] = useState(1);
-  const { add, pendingId } = useAddToCart();
+  const [askSize, setAskSize] = useState(false);
+  const [added, setAdded] = useState<Added>();
+  const { add, busy } = useAddToBag(product, setAdded);
   const radioName = useId();
+  const sizesRef = useRef<HTMLFieldSetElement>(null);
+  const buttonsRef = useRef<HTMLDivElement>(null);
   const chosen = size ? findSize(product.sizes, size) : undefined;
   const max = maxQuantity(chosen?.stock ?? null);
   const available = chosen !== undefined && canBuy(chosen);
-  const busy = pendingId === product._id;
+  // The buttons show for a size that can be bought, and before any is chosen while one can be.
+  const buying = available || (chosen === undefined && isInStock(product.sizes));
+  const barShown = useOutOfView(buttonsRef, buying);
+  const chart = sizeChartFor(product.category, product.sizes);
 
   useEffect(() => {
     setQuantity((q) => clampQuantity(q, max));
   }, [max]);
-  // A `?size=` the shopper cannot buy (sold out, unknown) was replaced on the server: the URL says so too.
+  // A `?size=` the shopper cannot buy (sold out, unknown) was dropped on the server: the URL says so too.
   useEffect(() => {
     const asked = new URL(location.href).searchParams.get('size');
-    if (asked !== null && initialSize && asked !== initialSize) rememberSize(initialSize);
+    if (asked !== null && asked !== initialSize) rememberSize(initialSize);
   }, [initialSize]);
+
+  /** No size yet: say so by the sizes and move focus to the first that can be bought. */
+  function requireSize(): boolean {
+    if (size) return true;
+    setAskSize(true);
+    const first = firstAvailable(product.sizes);
+    const radio = first ? sizesRef.current?.querySelector<HTMLInputElement>(`input[value="${CSS.escape(first)}"]`) : undefined;
+    radio?.focus({ preventScroll: true });
+    sizesRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    return false;
+  }
+
+  function addToBag() {
+    if (size) add({ size, quantity });
+    else requireSize();
+  }
+
+  function buyWithSize(e: MouseEvent) {
+    if (!requireSize()) e.preventDefault();
+  }
 
   function choose(next: string) {
     setSize(next);
+    setAskSize(false);
     // The URL names a size that can be bought, as the server's choice does (initialSize).
     const s = findSize(product.sizes, next);
     if (s && canBuy(s)) rememberSize(next);
@@ -63,20 +101,32 @@ function ProductActions({ product, initialSize }: Props) {
   return (
     <div className="mt-6 flex flex-col gap-5">
       <div>
-        <SizePicker sizes={product.sizes} value={size} onChange={choose} name={radioName} />
+        <SizePicker
+          sizes={product.sizes}
+          value={size}
+          onChange={choose}
+          name={radioName}
+          error={askSize && !size ? t.chooseSize : undefined}
+          groupRef={sizesRef}
+        />
+        {chart && (
+          <div className="mt-3">
+            <SizeChart chart={chart} sizes={product.sizes} />
+          </div>
+        )}
         {/* Always in the page, so a screen reader hears 'Only 2 left' when a size is chosen. */}
         <div role="status">
           {chosen && fewLeft(chosen.stock) && <p className="mt-2 text-sm font-semibold text-brand-dark">{t.onlyLeft(chosen.stock ?? 0)}</p>}
         </div>
       </div>
-      {available ? (
+      {buying ? (
         <>
           <QuantityStepper value={quantity} onChange={setQuantity} max={max} />
-          <div className="flex flex-col gap-3 sm:max-w-md">
-            <button type="button" className={`${outlineButton} py-3`} disabled={busy} onClick={() => add(product, { quantity, size, thenGo: '/cart' })}>
+          <div ref={buttonsRef} className="flex flex-col gap-3 sm:max-w-md">
+            <button type="button" className={`${outlineButton} py-3`} disabled={busy} onClick={addToBag}>
               {busy ? t.adding : t.addToCart}
             </button>
-            <a href={buyNow} className={`${brandButton} py-3 tracking-wide`}>
+            <a href={buyNow} onClick={buyWithSize} className={`${brandButton} py-3 tracking-wide`}>
               {t.buyNow}
             </a>
             <p className="inline-flex items-center gap-2 text-sm text-muted">
@@ -86,6 +136,9 @@ function ProductActions({ product, initialSize }: Props) {
               </a>
             </p>
           </div>
+          <DeliveryEstimate productId={product._id} />
+          <StickyAddBar shown={barShown} name={product.name} price={product.price} size={size} busy={busy} onAdd={addToBag} />
+          <AddedToBagDrawer product={product} added={added} onClose={() => setAdded(undefined)} />
         </>
       ) : chosen ? (
         <NotifyMe key={chosen.size} prodId={product._id} size={chosen.size} />

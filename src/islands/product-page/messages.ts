@@ -14,7 +14,10 @@ export const product = {
   taxIncluded: 'Tax included.',
   size: 'Size',
   chosenSize: (size: string) => `Size: ${size}`,
-  sizeOption: (size: string, soldOut: boolean) => (soldOut ? `${size}, sold out` : size),
+  sizeOption: (size: string, soldOut: boolean) => (soldOut ? `${size}, sold out: notify me` : size),
+  /** Under a sold-out size's letter: greyed, never struck through (a struck L reads as Ł). */
+  sizeNotify: 'Notify me',
+  chooseSize: 'Please choose a size',
   onlyLeft: (n: number) => `Only ${n} left`,
   soldOut: 'Sold out',
   soldOutNote: 'Sold out in every size for now. Choose a size to be e-mailed when it is back.',
@@ -27,9 +30,9 @@ export const product = {
   quantity: 'Quantity',
   decrease: 'Decrease quantity',
   increase: 'Increase quantity',
-  addToCart: 'Add to cart',
+  addToCart: 'Add to bag',
   buyNow: 'BUY IT NOW',
-  /** Beside Add to cart: the return window (src/lib/returns.ts). */
+  /** Beside Add to bag: the return window (src/lib/returns.ts). */
   easyReturns: `Easy returns and exchanges within ${RETURN_WINDOW_DAYS} days`,
   askQuestion: 'Ask a question',
   share: 'Share',
@@ -45,6 +48,9 @@ export const product = {
   showPicture: (i: number, n: number) => `Show picture ${i} of ${n}`,
   prevPicture: 'Previous picture',
   nextPicture: 'Next picture',
+  /** The gallery's picture is a button: it opens the picture as large as the screen. */
+  zoomPicture: (i: number, n: number) => `Enlarge picture ${i} of ${n}`,
+  zoomed: (name: string) => `${name}, enlarged`,
   addToWishlist: 'Add to wishlist',
   inWishlist: 'In your wishlist',
   adding: 'Adding…',
@@ -54,4 +60,45 @@ export const product = {
   questionSubject: (name: string) => `Question about ${name}`,
   linkCopied: 'Link copied',
   shareFailed: 'Could not share this page',
+};
+
+/** The bar that keeps 'Add to bag' on screen once the page's own button has scrolled away. */
+export const stickyBar = {
+  label: 'Add to bag',
+  sizeNone: 'No size chosen',
+};
+
+/** The drawer that opens once the item is in the bag, in place of leaving the page. */
+export const addedDrawer = {
+  title: 'Added to bag',
+  size: (size: string) => `Size: ${size}`,
+  quantity: (n: number) => `Qty: ${n}`,
+  viewBag: 'View bag',
+  checkout: 'Checkout',
+  keepShopping: 'Continue shopping',
+};
+
+export const sizeChart = {
+  open: 'Size chart',
+  title: (label: string) => `Size chart: ${label}`,
+  kinds: { mensTops: 'tops', womensTops: 'women’s tops', bottoms: 'bottoms', shoes: 'shoes' },
+  intro: 'Body measurements, not the garment’s. Between two sizes? Take the larger one.',
+  unit: 'Unit',
+  units: { cm: 'cm', in: 'inches' },
+  size: 'Size',
+  measures: { chest: 'Chest', bust: 'Bust', waist: 'Waist', hip: 'Hip', inseam: 'Inside leg', footLength: 'Foot length' },
+  caption: (unit: string) => `Body measurements in ${unit}`,
+};
+
+export const delivery = {
+  heading: 'Delivery',
+  pin: 'PIN code',
+  check: 'Check',
+  checking: 'Checking…',
+  by: (day: string) => `Delivery by ${day}`,
+  to: (district: string, state: string) => `to ${district}, ${state}`,
+  cod: 'Cash on delivery available',
+  noCod: 'Cash on delivery not available for this PIN code',
+  unknown: 'We could not find this PIN code. Check it and try again.',
+  failed: 'Could not check delivery just now. Please try again.',
 };
