@@ -23,7 +23,15 @@ describe('GET /delivery-estimate', () => {
   ] as const)('dates a delivery to %s (%s, %s) by its zone, %s, without sign-in', async (pin, state, district, zone) => {
     const { data } = await expectAnswer(estimate(pin), 200);
     const workingDays = DISPATCH_WORKING_DAYS + DELIVERY_ZONES[zone].transitDays;
-    expect(data).toEqual({ pincode: pin, state, district, zone, workingDays, deliveryBy: addWorkingDays(storeDate(new Date()), workingDays), cod: DELIVERY_ZONES[zone].cod });
+    expect(data).toEqual({
+      pincode: pin,
+      state,
+      district,
+      zone,
+      workingDays,
+      deliveryBy: addWorkingDays(storeDate(new Date()), workingDays),
+      cod: DELIVERY_ZONES[zone].cod,
+    });
     // Nothing arrives on a Sunday.
     expect(new Date(`${data.deliveryBy}T00:00:00Z`).getUTCDay()).not.toBe(0);
   });
