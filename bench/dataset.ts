@@ -5,6 +5,8 @@
  * Values are derived from the row number, so every run builds the same data.
  */
 import { sql } from 'drizzle-orm';
+import { COLOUR_FAMILY_IDS } from '../src/lib/constants';
+import { colourLabels } from '../src/lib/messages';
 import type { Db } from '../src/server/db/types';
 
 export const SIZES = { products: 100_000, users: 10_000, orders: 100_000, cartUsers: 2_000, cartLines: 5_000 } as const;
@@ -47,6 +49,8 @@ const CATEGORIES = [
   'Sports Bra',
   'Summer Tees',
 ];
+/** Categories only one department wears; the rest are split between men, women and unisex by row number. */
+const WOMENS = ['Tops', 'Leggings', 'Sports Bra'];
 const CITIES = ['Pune', 'Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Kolkata', 'Jaipur', 'Goa'];
 export const SEARCH_TERMS = ['shirt', 'hoodie', 'tee', 'jacket', 'sneaker', 'oversized', 'northloom', 'shorts'];
 
@@ -63,20 +67,30 @@ export async function fillDatabase(db: Db, hashes: { shopper: string; admin: str
   const { products: nProducts, users: nUsers, orders: nOrders } = SIZES;
 
   await db.execute(sql`
-    insert into products (name, brand, images, oprice, price, discount, category, subhead, description, created_at)
+    insert into products (name, brand, images, oprice, price, discount, category, subhead, description, created_at,
+      department, colour_family, colour, style_code)
     select
       ${textArray(ADJECTIVES)}[1 + g % ${n(ADJECTIVES.length)}] || ' ' || ${textArray(GARMENTS)}[1 + (g / ${n(ADJECTIVES.length)}) % ${n(GARMENTS.length)}] || ' ' || g,
       ${textArray(BRANDS)}[1 + (g * 7) % ${n(BRANDS.length)}],
       jsonb_build_array('/images/products/tee.svg'),
       op, pr,
       round((op - pr) * 100.0 / op)::int || '%',
-      ${textArray(CATEGORIES)}[1 + (g * 5) % ${n(CATEGORIES.length)}],
+      c.category,
       'Regular fit',
       'A garment generated for the benchmark.',
-      now() - make_interval(mins => ${n(nProducts)} - g)
+      now() - make_interval(mins => ${n(nProducts)} - g),
+      case when c.category like 'Men''s %' then 'men' when c.category = any(${textArray(WOMENS)}) then 'women'
+        else (array['men', 'women', 'unisex'])[1 + g % 3] end,
+      f.family,
+      ${textArray(COLOUR_FAMILY_IDS.map((id) => colourLabels[id]))}[f.i],
+      -- Three products in a row are one style in three colours.
+      'bench-style-' || (g / 3)
     from generate_series(1, ${n(nProducts)}) g,
       lateral (select 299 + (g * 37) % 4700 as op) o,
-      lateral (select op - op * ((g * 13) % 60) / 100 as pr) p`);
+      lateral (select op - op * ((g * 13) % 60) / 100 as pr) p,
+      lateral (select ${textArray(CATEGORIES)}[1 + (g * 5) % ${n(CATEGORIES.length)}] as category) c,
+      lateral (select 1 + (g * 11) % ${n(COLOUR_FAMILY_IDS.length)} as i) fi,
+      lateral (select ${textArray(COLOUR_FAMILY_IDS)}[fi.i] as family, fi.i as i) f`);
 
   // Three sizes each: M uncounted (the add-to-cart route buys it), S and L with stock from the row number.
   await db.execute(sql`

@@ -211,8 +211,12 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION categories_follow_inserted_products() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  r record;
 BEGIN
-  PERFORM add_missing_categories((SELECT array_agg(DISTINCT "category") FROM new_rows), 'unisex');
+  FOR r IN SELECT "category", min("department") AS department FROM new_rows GROUP BY "category" LOOP
+    PERFORM add_missing_categories(ARRAY[r."category"], r.department);
+  END LOOP;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
