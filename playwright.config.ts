@@ -48,6 +48,12 @@ export default defineConfig({
       RATE_LIMIT_FORGOT_ACCOUNT: '100000',
       RATE_LIMIT_FORGOT_INBOX: '100000',
       RATE_LIMIT_RESET: '100000',
+      // Paying online through the store's own stand-in of the gateway (tests/e2e/pay-online.spec.ts).
+      PAYMENT_SIMULATOR: '1',
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_e2e',
+      RAZORPAY_KEY_SECRET: 'e2e-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'e2e-webhook-secret',
     },
   },
 });

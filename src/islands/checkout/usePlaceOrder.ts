@@ -52,6 +52,12 @@ export function usePlaceOrder() {
     mutationFn: ({ addressId, choice }: { addressId: number; choice: PurchaseChoice }) => checkout({ ...choice, addressId }, attempt.current.keyFor(addressId)),
     onSuccess: (reply, { choice }) => {
       attempt.current.done();
+      if (reply.payment) {
+        // Paying online: the gateway's checkout, which sends the shopper back to the order's page.
+        if (!choice.items) clearCart();
+        window.location.assign(reply.payment.checkoutUrl);
+        return;
+      }
       // Stays busy (isSuccess) while the order's page opens. Buy it now never touched the cart.
       go(reply.purchase ? `/orders/${reply.purchase._id}` : '/orders', { toast: { kind: 'success', title: toasts.orderPlaced, duration: TOAST_MS.normal } });
       if (!choice.items) clearCart();

@@ -13,8 +13,12 @@ export const home = {
     { title: 'Free shipping', text: `Orders above ${formatRs(FREE_SHIPPING_ABOVE)}` },
     { title: 'Money Guarantee', text: `Within ${EXCHANGE_DAYS} days for an exchange` },
     { title: 'Online Support', text: `${SUPPORT_HOURS}, ${SUPPORT_DAYS}` },
-    { title: 'Flexible Payment', text: 'Pay with multiple credit cards' },
   ],
+  /** The strip's fourth benefit: the ways to pay the store offers now (online only with the gateway's keys). */
+  paymentBenefit: (online: boolean) =>
+    online
+      ? { title: 'Pay online or on delivery', text: 'UPI, cards, net banking or cash on delivery' }
+      : { title: 'Pay on delivery', text: 'Cash or UPI when your order arrives' },
   shopWomen: "Shop Women's",
   shopMen: "Shop Men's",
   newArrivals: 'New Arrivals',

@@ -15,6 +15,8 @@ import { useCancel } from './useCancel';
 import { CancelDialog } from './CancelDialog';
 import { ReturnDialog } from './ReturnDialog';
 import { useReturn } from './useReturn';
+import { PaymentPanel } from './PaymentPanel';
+import { usePaymentReturn } from './usePaymentReturn';
 import { progressOf, shopperMayCancel } from '../../lib/fulfilment';
 import { TaxDocuments } from '../invoices/TaxDocuments';
 import { outlineButton } from '../../ui/buttons';
@@ -26,6 +28,8 @@ function PurchaseApp({ id }: { id: number }) {
   const purchase = useQuery({ queryKey: queryKeys.purchase(id), queryFn: async () => (await getPurchase(id)).data, enabled: allowed });
   const cancel = useCancel(id);
   const ret = useReturn(id);
+  // Back from the gateway's checkout: the payment checked (or the hold released) before the page settles.
+  const checking = usePaymentReturn(id, allowed);
   const back = (
     <a href="/orders" className="text-sm font-medium underline underline-offset-4">
       {t.allOrders}
@@ -99,13 +103,7 @@ function PurchaseApp({ id }: { id: number }) {
             </h2>
             <SummaryFigures summary={p} paymentLabel={p.paymentLabel} freeShippingHint={false} className="mt-4" />
           </section>
-          <section aria-labelledby="purchase-payment" className="rounded-lg border border-line p-4 text-sm">
-            <h2 id="purchase-payment" className="font-semibold">
-              {t.payment}
-            </h2>
-            <p className="mt-1">{p.paymentLabel}</p>
-            <p className="text-muted">{t.paymentStatuses[p.paymentStatus] ?? p.paymentStatus}</p>
-          </section>
+          <PaymentPanel purchase={p} checking={checking} />
           <TaxDocuments purchaseId={p._id} enabled={p.items.some((i) => progressOf(i.step) >= progressOf('shipped'))} />
           <section aria-labelledby="purchase-address" className="rounded-lg border border-line p-4 text-sm">
             <h2 id="purchase-address" className="font-semibold">
