@@ -30,6 +30,8 @@ export interface Reading {
   /** The words not read as a filter, as typed: what the full-text search looks for ('' when none). */
   text: string;
   understood: Understood[];
+  /** The words read, as typed, in their order ('black under 3000'): kept when the words left are corrected. */
+  taken: string;
 }
 export interface ReadOptions {
   /** The sizes the catalogue has, as it writes them ('UK 9', 'XL'): a size it lacks is not read. */
@@ -239,11 +241,16 @@ export function readWords(text: string, { sizes, kinds = WORD_KINDS }: ReadOptio
     found.push({ part: { kind: 'price', value }, taken: priceFound.taken });
   }
   const all = new Set(found.flatMap((f) => f.taken));
+  const taken = tokens
+    .filter((_, k) => all.has(k))
+    .map((t) => text.slice(t.start, t.end))
+    .join(' ');
   const order = (k: WordKind) => WORD_KINDS.indexOf(k);
   return {
     text: textWithout(text, tokens, all),
     understood: found
       .sort((a, b) => order(a.part.kind) - order(b.part.kind))
       .map(({ part, taken }) => ({ part, without: textWithout(text, tokens, new Set(taken)) })),
+    taken,
   };
 }

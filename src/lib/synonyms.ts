@@ -10,10 +10,11 @@
  * product carries is harmless: it is ignored.
  */
 export const SAME: readonly (readonly string[])[] = [
+  // Indian English and Hinglish words sit in their groups: 'lower' (track pants), 'banian' (vest).
   ['tee', 'tshirt', 't shirt'],
   ['hoodie', 'hoody', 'hooded sweatshirt'],
   ['sweatshirt', 'jumper', 'crewneck', 'pullover'],
-  ['sweatpants', 'joggers', 'trackpants', 'track pants', 'sweats'],
+  ['sweatpants', 'joggers', 'trackpants', 'track pants', 'sweats', 'lower', 'lowers'],
   ['sneaker', 'trainer', 'kicks'],
   ['cap', 'baseball cap'],
   ['beanie', 'woolly hat', 'toque'],
@@ -24,15 +25,12 @@ export const SAME: readonly (readonly string[])[] = [
   ['leggings', 'tights', 'yoga pants'],
   ['sportsbra', 'sports bra'],
   ['bodysuit', 'body suit'],
-  ['tank', 'vest', 'singlet'],
+  ['tank', 'vest', 'singlet', 'banian', 'baniyan', 'ganji'],
   ['shorts', 'half pants'],
   ['women', 'womens', 'woman', 'ladies', 'lady', 'female', 'girls'],
   ['men', 'mens', 'man', 'gents', 'male', 'boys'],
   ['colour', 'color'],
   ['grey', 'gray'],
-  // Indian English and Hinglish.
-  ['sweatpants', 'lower', 'lowers'],
-  ['tank', 'banian', 'baniyan', 'ganji'],
 ];
 
 export const ALSO: Readonly<Record<string, readonly string[]>> = {
@@ -75,13 +73,13 @@ export const COLOUR_WORDS: Readonly<Record<string, readonly string[]>> = {
   grey: ['grey', 'gray', 'charcoal', 'slate', 'heather grey'],
   navy: ['navy', 'navy blue', 'midnight blue', 'midnight navy'],
   blue: ['blue', 'sky blue', 'royal blue', 'teal', 'denim blue', 'indigo', 'neela', 'nila', 'aasmani'],
-  green: ['green', 'olive', 'khaki green', 'bottle green', 'mint', 'sage', 'forest green', 'hara', 'hari', 'hare'],
+  green: ['green', 'olive', 'khaki', 'khaki green', 'bottle green', 'mint', 'sage', 'forest green', 'hara', 'hari', 'hare'],
   red: ['red', 'maroon', 'burgundy', 'crimson', 'lal', 'laal'],
   pink: ['pink', 'blush', 'fuchsia', 'magenta', 'gulabi'],
   yellow: ['yellow', 'mustard', 'peela', 'pila', 'peeli'],
   orange: ['orange', 'rust', 'coral', 'saffron', 'kesari', 'narangi'],
   brown: ['brown', 'tan', 'chocolate', 'camel', 'bhura'],
-  beige: ['beige', 'cream', 'khaki', 'oatmeal'],
+  beige: ['beige', 'cream', 'oatmeal'],
   purple: ['purple', 'lavender', 'lilac', 'violet', 'mauve', 'plum', 'jamuni', 'baingani'],
   multi: ['multicolour', 'multicolor', 'multi colour', 'multi color', 'multi', 'rainbow'],
 };

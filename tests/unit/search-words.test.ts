@@ -119,6 +119,7 @@ describe('the whole query', () => {
   it('reads colour, department, price and size together, in that order, each with the query without it', () => {
     const r = read('Black hoodie for women under ₹3,000 size M');
     expect(r.text).toBe('hoodie for');
+    expect(r.taken).toBe('Black women under ₹ 3,000 size M');
     expect(r.understood).toEqual([
       { part: { kind: 'colour', value: 'black' }, without: 'hoodie for women under ₹3,000 size M' },
       { part: { kind: 'department', value: 'women' }, without: 'Black hoodie for under ₹3,000 size M' },
@@ -132,7 +133,7 @@ describe('the whole query', () => {
   });
 
   it('leaves a query without such words as it is', () => {
-    expect(read('urban monk hoodie')).toEqual({ text: 'urban monk hoodie', understood: [] });
-    expect(read('t-shirt')).toEqual({ text: 't-shirt', understood: [] });
+    expect(read('urban monk hoodie')).toEqual({ text: 'urban monk hoodie', understood: [], taken: '' });
+    expect(read('t-shirt')).toEqual({ text: 't-shirt', understood: [], taken: '' });
   });
 });

@@ -1,9 +1,10 @@
 /** The catalogue's list: a page of a search under filters and sorts, its total, its facets and 'Did you mean'. */
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { isSearched } from '../../../lib/paging';
 import { correctedQuery } from '../../../lib/search-query';
 import type { ProductQuery } from '../../../lib/schemas';
 import { getDb } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { products } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { boundedOffset } from '../paging';
@@ -13,28 +14,50 @@ import { facetCounts } from './facets';
 import { allOf, type Conditions, conditions, filterValues } from './filters';
 import { cacheKey, orderFor, planFor, searchCondition } from './plan';
 import { type CatalogueInfo, catalogue } from './vocabulary';
+import { type ReadQuery, rangeCondition, readQuery } from './words';
 
-export async function searchProducts(q: ProductQuery) {
+export async function searchProducts(asked: ProductQuery) {
   const db = await getDb();
   const info = await catalogue(db);
+  const { query: q, understood, taken } = readQuery(asked, info);
   const filters = filterValues(q, info);
   const offset = boundedOffset(q.page, q.limit, isSearched(q.search));
   const cond = conditions(filters);
   const plan = planFor(q.search, info.vocab);
-  const where = and(searchCondition(plan), ...allOf(cond));
+  const where = and(searchCondition(plan), rangeCondition(q.range), ...allOf(cond));
   const [data, { total, facets }] = await Promise.all([
-    pageOf(
-      db,
-      orderOfPage(q, () => pageIds(db, where, orderFor(q, plan), q.limit, offset)),
-    ),
+    pageOf(orderOfPage(q, () => pageIds(db, where, orderFor(q, plan), q.limit, offset))),
     // With facets, the total is counted from the same cells; without, by a count kept per search and filters.
     q.facets
-      ? facetCounts(db, info, plan, filters)
+      ? facetCounts(db, info, plan, filters, q.range)
       : remembered(cacheKey('total', q), () => countWhere(db, where)).then((n) => ({ total: n, facets: undefined })),
   ]);
-  const didYouMean = total === 0 && q.search ? await suggestCorrection(db, q.search, q, info, cond) : undefined;
-  return { data: data.map(withImage), total, page: q.page, limit: q.limit, ...(facets && { facets }), ...(didYouMean && { didYouMean }) };
+  const fixed = total === 0 && q.search ? await suggestCorrection(db, q.search, q, info, cond) : undefined;
+  // The words read as filters stay in the suggestion: 'blak hodie under 3000' suggests 'hoodie under 3000'.
+  const didYouMean = fixed && [fixed, taken].filter(Boolean).join(' ');
+  return {
+    data: data.map(withImage),
+    total,
+    page: q.page,
+    limit: q.limit,
+    ...(facets && { facets }),
+    ...(didYouMean && { didYouMean }),
+    ...(understood.length && { understood, wordsLeft: q.search ?? '' }),
+  };
 }
+
+/**
+ * The rows of a page's ids, prepared (db/prepared.ts): every list request runs it, and with the page's order
+ * kept (orderOfPage) it is most of what a repeated search does; built anew each call, drizzle's SQL building
+ * was the largest part of the server's own time for a search (CPU profile under bench:api).
+ */
+const pageRows = prepared((db) =>
+  db
+    .select(productColumns)
+    .from(products)
+    .where(sql`${products._id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('search_page_rows'),
+);
 
 /** A page's ids, in order: the sort and the offset walk only ids, never the product columns. */
 const pageIds = (db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) =>
@@ -50,7 +73,7 @@ const pageIds = (db: Db, where: SQL | undefined, order: SQL[], limit: number, of
  * A page's ids, kept (counts.ts) unless the filters depend on stock (a size, 'in stock'), which a sale
  * changes without a catalogue notice: those pages are always sorted afresh.
  */
-function orderOfPage(q: ProductQuery, read: () => PromiseLike<{ id: number }[]>): Promise<{ id: number }[]> {
+function orderOfPage(q: ReadQuery, read: () => PromiseLike<{ id: number }[]>): Promise<{ id: number }[]> {
   if (q.inStock || q.size?.length) return Promise.resolve(read());
   const key = `${cacheKey('page', q)}|${JSON.stringify([q.sort ?? null, q.orderBy ?? null, q.page, q.limit])}`;
   return rememberedOrder(key, () => Promise.resolve(read()));
@@ -61,10 +84,10 @@ function orderOfPage(q: ProductQuery, read: () => PromiseLike<{ id: number }[]>)
  * product's sizes (a subquery) were computed for every row the offset skips, 10,000 at the deepest page
  * (bench:stall: 1.4 s for one page of 100 sorted by price, against 0.1 s this way).
  */
-async function pageOf(db: Db, ids: Promise<{ id: number }[]>) {
+async function pageOf(ids: Promise<{ id: number }[]>) {
   const order = (await ids).map((r) => r.id);
   if (!order.length) return [];
-  const rows = await db.select(productColumns).from(products).where(inArray(products._id, order));
+  const rows = await (await pageRows()).execute({ ids: order });
   const byId = new Map(rows.map((r) => [r._id, r]));
   return order.flatMap((id) => byId.get(id) ?? []);
 }
@@ -75,21 +98,22 @@ async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 /** 'Did you mean …?': the closest words the catalogue has, if that search (with the same filters) finds something. */
-async function suggestCorrection(db: Db, search: string, q: ProductQuery, info: CatalogueInfo, cond: Conditions): Promise<string | undefined> {
+async function suggestCorrection(db: Db, search: string, q: ReadQuery, info: CatalogueInfo, cond: Conditions): Promise<string | undefined> {
   const fixed = correctedQuery(search, info.vocab);
   if (!fixed) return undefined;
   const n = await remembered(cacheKey('total', { ...q, search: fixed }), () =>
-    countWhere(db, and(searchCondition(planFor(fixed, info.vocab)), ...allOf(cond))),
+    countWhere(db, and(searchCondition(planFor(fixed, info.vocab)), rangeCondition(q.range), ...allOf(cond))),
   );
   return n > 0 ? fixed : undefined;
 }
 
 /** The statements a list request runs (its page and its count) as SQL text and parameters: bench/api.ts times them raw. */
-export async function searchStatements(q: ProductQuery) {
+export async function searchStatements(asked: ProductQuery) {
   const db = await getDb();
   const info = await catalogue(db);
+  const { query: q } = readQuery(asked, info);
   const plan = planFor(q.search, info.vocab);
-  const where = and(searchCondition(plan), ...allOf(conditions(filterValues(q, info))));
+  const where = and(searchCondition(plan), rangeCondition(q.range), ...allOf(conditions(filterValues(q, info))));
   return {
     page: pageIds(db, where, orderFor(q, plan), q.limit, boundedOffset(q.page, q.limit, isSearched(q.search))).toSQL(),
     count: db.select({ n: sql<number>`count(*)::int` }).from(products).where(where).toSQL(),

@@ -1,6 +1,5 @@
 /** Reading a search: its words planned against the catalogue's vocabulary, the WHERE they make, the order of the results. */
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
-import type { ProductQuery } from '../../../lib/schemas';
+import { asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import { matchTsQuery, planQuery, rankTsQuery, tokenize, type Plan, type Vocabulary } from '../../../lib/search-query';
 import { SEARCH_EXACT_BOOST, SEARCH_WEIGHTS } from '../../config';
 import { products } from '../../db/schema';
@@ -32,12 +31,16 @@ function rankExpression(plan: Plan): SQL {
   return sql`ts_rank(${W}, ${products.searchDoc}, ${tsq(all)}) + ${SEARCH_EXACT_BOOST} * ts_rank(${W}, ${products.searchDoc}, ${tsq(close)})`;
 }
 
-export function orderFor(q: ProductQuery, plan: Plan | undefined): SQL[] {
+export function orderFor(q: ReadQuery, plan: Plan | undefined): SQL[] {
   const newest = [desc(products.createdAt), desc(products._id)];
   if (q.sort === 'price' || (!q.sort && q.orderBy)) return [q.orderBy === 'desc' ? desc(products.price) : asc(products.price), asc(products._id)];
   if (q.sort === 'newest') return newest;
   if (q.sort === 'discount') return [sql`(${products.oprice} - ${products.price})::float8 / ${products.oprice} desc`, ...newest];
-  if (plan?.groups.length && !plan.unknown.length) return [sql`${rankExpression(plan)} desc`, ...newest];
+  if (plan?.groups.length && !plan.unknown.length) {
+    // 'mens tee': the men's tees, then the unisex ones the men's list also holds.
+    const own = q.preferDepartments?.length ? [sql`${inArray(products.department, q.preferDepartments)} desc`] : [];
+    return [...own, sql`${rankExpression(plan)} desc`, ...newest];
+  }
   // The list as it has always been without a search: newest first, by id.
   return [desc(products._id)];
 }
@@ -50,4 +53,5 @@ export const cacheKey = (kind: string, q: ReadQuery) =>
     q.onSale ?? false,
     q.inStock ?? false,
     rangeKey(q.range),
+    q.preferDepartments ?? [],
   ]);

@@ -4,7 +4,7 @@
  * (db/changes.ts); a change of stock alone keeps them.
  */
 import { sql } from 'drizzle-orm';
-import { SIZE_SCALES } from '../../../lib/constants';
+import { sortSizes } from '../../../lib/filter-options';
 import { buildVocabulary, type Vocabulary } from '../../../lib/search-query';
 import { onCatalogueChange } from '../../db/changes';
 import type { Db } from '../../db/types';
@@ -72,10 +72,4 @@ export async function catalogue(db: Db): Promise<CatalogueInfo> {
     if (catalogueInfo === entry) catalogueInfo = undefined;
   });
   return value;
-}
-
-const SCALE_ORDER: string[] = Object.values(SIZE_SCALES).flat();
-function sortSizes(sizes: string[]): string[] {
-  const rank = (s: string) => (SCALE_ORDER.includes(s) ? SCALE_ORDER.indexOf(s) : SCALE_ORDER.length);
-  return sizes.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
