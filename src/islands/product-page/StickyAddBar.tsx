@@ -32,7 +32,9 @@ export function StickyAddBar({ shown, name, price, size, busy, onAdd }: Props) {
     const root = document.documentElement.style;
     if (shown && ref.current) root.setProperty(BOTTOM_BAR_VAR, `${ref.current.offsetHeight}px`);
     else root.removeProperty(BOTTOM_BAR_VAR);
-    return () => root.removeProperty(BOTTOM_BAR_VAR);
+    return () => {
+      root.removeProperty(BOTTOM_BAR_VAR);
+    };
   }, [shown, mounted]);
   if (!mounted) return null;
   return createPortal(
