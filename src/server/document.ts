@@ -26,6 +26,7 @@ export const documentInfo: OpenAPIObjectConfigure<AuthEnv, '/openapi.json'> = {
     { name: 'Addresses', description: 'Delivery addresses' },
     { name: 'Orders', description: 'Ordering, checkout, fulfilment steps, cancelling and tax invoices' },
     { name: 'Returns', description: 'Returns and exchanges of delivered items, and their refunds' },
+    { name: 'Payments', description: 'Paying online through the gateway: the browser’s signed return, closing its checkout, and the gateway’s webhooks' },
     { name: 'Coupons', description: 'Codes that take percent or rupees off a purchase: their limits and dates (admins)' },
     { name: 'Support', description: 'Concerns sent from the chat widget' },
     { name: 'Health', description: 'For load balancers and supervisors' },

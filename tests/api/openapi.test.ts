@@ -24,8 +24,8 @@ type Doc = {
   components: { securitySchemes: Record<string, object>; schemas: Record<string, Schema> };
 };
 
-/** The reader's own routes: served, never described. */
-const isReader = (path: string) => path === '/api/openapi.json' || path === '/api/docs' || path.startsWith('/api/docs/');
+/** The reader's own routes: served, never described; and the gateway's stand-in, which is someone else's API. */
+const isReader = (path: string) => path === '/api/openapi.json' || path === '/api/docs' || path.startsWith('/api/docs/') || path.startsWith('/api/sim/');
 
 let doc: Doc;
 const operations = () =>

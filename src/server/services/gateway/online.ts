@@ -263,7 +263,9 @@ export async function recordPayment(orderId: string, paymentId: string): Promise
  * before anything is read or changed (400 when wrong or missing); the purchase must be the shopper's.
  */
 export async function verifyReturn(userId: number, r: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) {
-  const cfg = configured();
+  // Without a gateway no purchase can be waiting for one of its payments.
+  const cfg = gatewayConfig();
+  if (!cfg) throw notFound(t.unknownOrder);
   if (!signatureMatches(cfg.keySecret, `${r.razorpay_order_id}|${r.razorpay_payment_id}`, r.razorpay_signature)) {
     throw new HttpError(400, t.badSignature, { razorpay_signature: t.badSignature });
   }
