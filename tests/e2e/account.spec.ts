@@ -58,7 +58,8 @@ test.describe('sign-up and remember me', () => {
     await hydrated(page);
     await page.getByRole('link', { name: auth.noAccount }).click();
     await page.waitForURL((u) => u.pathname === '/signup');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/products/${product._id}`);
+    // The way back keeps the size the guest chose (?size=).
+    expect(new URL(page.url()).searchParams.get('redirect')).toMatch(new RegExp(`^/products/${product._id}(\\?size=[^&]+)?$`));
     await hydrated(page);
 
     const email = `new.${unique()}@example.in`;
