@@ -14,6 +14,8 @@ export type {
   Admin,
   Analyse,
   CartLine,
+  CategoryRow,
+  CategoryTree,
   CouponView,
   LowStockRow,
   Order,
@@ -24,6 +26,8 @@ export type {
   OrderRow,
   PaymentMethod,
   Product,
+  ProductDetail,
+  StyleColour,
   Purchase,
   PurchaseDetail,
   Quote,
@@ -86,6 +90,12 @@ export const suggestProducts = (q: string) => ok(api.products.suggest.$get({ que
 export const listCategories = () => ok(api.products.categories.$get());
 /** The departments with their categories in the menus' order (GET /categories). */
 export const getCategoryTree = () => ok(api.categories.$get());
+/** The console's categories: each with its department, place and product count; and their edits (admins). */
+export const listCategoryRows = () => ok(api.categories.all.$get());
+export const addCategory = (body: Body<typeof api.categories.$post>) => ok(api.categories.$post({ json: body }));
+export const updateCategory = (slug: string, body: Body<(typeof api.categories)[':slug']['$patch']>) =>
+  ok(api.categories[':slug'].$patch({ param: { slug }, json: body }));
+export const deleteCategory = (slug: string) => ok(api.categories[':slug'].$delete({ param: { slug } }));
 export const getProduct = (id: number) => ok(api.products[':id'].$get({ param: param(id) }));
 /** 'Similar products' on the product page: same department and category, in stock, nearest price first. */
 export const getSimilarProducts = (id: number) => ok(api.products[':id'].similar.$get({ param: param(id) }));

@@ -68,6 +68,7 @@ export const queryKeys = {
     support: (params: PageParams) => ['admin', 'support', params] as const,
     outbox: (params: PageParams) => ['admin', 'outbox', params] as const,
     coupons: (params: PageParams) => ['admin', 'coupons', params] as const,
+    categoryRows: ['admin', 'category-rows'] as const,
     returns: (status: string, params: PageParams) => ['admin', 'returns', status, params] as const,
     outboxMessage: (id: number) => ['admin', 'outbox-message', id] as const,
     categories: ['admin', 'categories'] as const,

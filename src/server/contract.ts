@@ -568,6 +568,10 @@ export const failure = (description: string) => json(errorSchema, description);
 export const authFailures = { 401: failure('No token, or one that is not valid'), 403: failure('The wrong role') } as const;
 
 export type Product = z.infer<typeof productSchema>;
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type StyleColour = z.infer<typeof styleColourSchema>;
+export type CategoryTree = z.infer<typeof categoryTreeSchema>;
+export type CategoryRow = z.infer<typeof categoryRowSchema>;
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type Address = z.infer<typeof addressSchema>;
 export type Order = z.infer<typeof orderSchema>;

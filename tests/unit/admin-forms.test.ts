@@ -21,7 +21,13 @@ const product = {
   materialCare: '',
   fit: '',
   sizes: defaultRows(),
+  department: '',
+  colourFamily: 'multi',
+  colour: '',
+  styleCode: '',
 };
+/** A product's department, colour and style in the edit card, as the product answered them. */
+const catalogue = { department: 'men', colourFamily: 'black', colour: 'Jet Black', styleCode: '' };
 
 describe('Add Products form', () => {
   it('computes the discount text as docs/product.md §5 says, once both prices are numbers', () => {
@@ -45,6 +51,18 @@ describe('Add Products form', () => {
     const { data, errors } = checkProduct(product);
     expect(errors).toEqual({});
     expect(data).toMatchObject({ oprice: 2000, price: 1500, images: ['/images/products/tee.svg'], sizes: [{ size: 'M', stock: null }] });
+  });
+
+  it("leaves the department to the category's unless chosen, and checks the colour family and style code", () => {
+    expect(checkProduct(product).data).toMatchObject({ colourFamily: 'multi', colour: '', styleCode: null });
+    expect(checkProduct(product).data).not.toHaveProperty('department');
+    expect(checkProduct({ ...product, department: 'women', colourFamily: 'pink', colour: 'Rose', styleCode: 'Rose-Tee' }).data).toMatchObject({
+      department: 'women',
+      colourFamily: 'pink',
+      colour: 'Rose',
+      styleCode: 'rose-tee',
+    });
+    expect(checkProduct({ ...product, styleCode: 'two words' }).errors.styleCode).toBe(validation.styleCode);
   });
 
   it('sends the sizes editor’s rows, and names the row whose stock is wrong', () => {
@@ -102,8 +120,9 @@ describe('edit card checks', () => {
       materialCare: '',
       fit: '',
       images: ['https://img.example/tee.png'],
+      ...catalogue,
     };
-    expect(checkEdit(base).data).toEqual({ ...base, oprice: 1000, price: 900 });
+    expect(checkEdit(base).data).toEqual({ ...base, oprice: 1000, price: 900, styleCode: null });
     expect(checkEdit({ ...base, price: '1200' }).errors.price).toBe(validation.discountAbove);
     expect(checkEdit({ ...base, name: ' ' }).errors.name).toBe(validation.required);
   });
@@ -119,12 +138,31 @@ describe('edit card checks', () => {
       materialCare: '',
       fit: '',
       images: ['https://img.example/tee.png'],
+      ...catalogue,
     };
     expect(checkEdit(base).data?.description).toBe('');
     const badImage = checkEdit({ ...base, images: ['https://img.example/tee.png', 'not a link'] }).errors;
     expect(Object.keys(badImage)).toEqual(['images.1']);
     expect(stepOfErrors(badImage)).toBe(2);
     expect(stepOfErrors(checkEdit({ ...base, description: 'x'.repeat(LIMITS.description + 1) }).errors)).toBe(1);
+  });
+
+  it('checks the department and colour family on step 2, and sends an empty style code as none', () => {
+    const base = {
+      name: 'Tee',
+      brand: 'B',
+      oprice: '1000',
+      price: '900',
+      category: 'Tees',
+      description: '',
+      materialCare: '',
+      fit: '',
+      images: ['https://img.example/tee.png'],
+    };
+    const bad = checkEdit({ ...base, ...catalogue, department: 'kids', colourFamily: 'teal' }).errors;
+    expect(bad).toMatchObject({ department: validation.department, colourFamily: validation.colourFamily });
+    expect(stepOfErrors(bad)).toBe(2);
+    expect(checkEdit({ ...base, ...catalogue, styleCode: 'hoodie-1' }).data?.styleCode).toBe('hoodie-1');
   });
 
   it('takes material & care and fit as free text, and keeps a too-long one on step 1', () => {
@@ -138,6 +176,7 @@ describe('edit card checks', () => {
       materialCare: '',
       fit: '',
       images: ['https://img.example/tee.png'],
+      ...catalogue,
     };
     expect(checkEdit({ ...base, materialCare: ' Linen\nHand wash ', fit: 'Slim' }).data).toMatchObject({ materialCare: 'Linen\nHand wash', fit: 'Slim' });
     const long = checkEdit({ ...base, fit: 'x'.repeat(LIMITS.description + 1) }).errors;

@@ -12,8 +12,11 @@ import { toastFail, toastOk } from '../parts/toast';
 import { ProductCard } from '../products/ProductCard';
 import { SizesEditor } from '../products/SizesEditor';
 import { checkSizes, placeRepeated } from '../products/sizesForm';
+import { CatalogueFields } from '../parts/CatalogueFields';
 import { CategoryField } from '../parts/CategoryField';
 import { ImageFields } from './ImageFields';
+import { pictures } from '../pictures/messages';
+import { PicturesEditor } from '../pictures/PicturesEditor';
 import { checkProduct, emptyProductForm, previewDiscount, type ProductFormValues } from './productForm';
 
 const t = admin.addProduct;
@@ -22,6 +25,8 @@ const t = admin.addProduct;
 export function AddProductSection() {
   const [v, setV] = useState<ProductFormValues>(emptyProductForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The product just added: its pictures are uploaded here, as they belong to a product that exists.
+  const [added, setAdded] = useState<{ _id: number; name: string }>();
   const set = (k: Exclude<keyof ProductFormValues, 'images' | 'sizes'>) => (e: { target: { value: string } }) => setV((o) => ({ ...o, [k]: e.target.value }));
   const discount = previewDiscount(v);
   const previewSizes = checkSizes(v.sizes).data; // the total and badge once the sizes are valid
@@ -31,6 +36,7 @@ export function AddProductSection() {
     mutationFn: ({ data }: { data: ProductInput; rows: ProductFormValues['sizes'] }) => addProduct(data),
     onSuccess: ({ data: added }) => {
       toastOk(t.added, t.addedText(added.name), TOAST_MS.longest);
+      setAdded({ _id: added._id, name: added.name });
       setV(emptyProductForm()); // docs/product.md §4: back to empty with one image field
     },
     onError: (err, { rows }) => {
@@ -58,6 +64,7 @@ export function AddProductSection() {
           <TextField label={t.oprice} {...num} value={v.oprice} onChange={set('oprice')} error={errors.oprice} required />
           <TextField label={t.price} {...num} value={v.price} onChange={set('price')} error={errors.price} required />
           <CategoryField label={t.category} value={v.category} onChange={(category) => setV((o) => ({ ...o, category }))} error={errors.category} />
+          <CatalogueFields optional values={v} errors={errors} onChange={(change) => setV((o) => ({ ...o, ...change }))} />
           <div>
             <span className="block text-sm font-medium">{t.discount}</span>
             <output aria-live="polite" className="mt-1 block rounded-md border border-dashed border-line px-3 py-2 text-sm">
@@ -108,6 +115,12 @@ export function AddProductSection() {
           />
         </aside>
       </div>
+      {added && (
+        <section aria-label={pictures.title(added.name)} className="mt-6 rounded-lg border border-line bg-white p-4 sm:p-6">
+          <h2 className="mb-2 text-base font-semibold">{pictures.title(added.name)}</h2>
+          <PicturesEditor productId={added._id} />
+        </section>
+      )}
     </Section>
   );
 }

@@ -5,10 +5,11 @@
 import { discountText } from '../../../lib/money';
 import { validation } from '../../../lib/messages';
 import { productSchema, type ProductInput } from '../../../lib/schemas';
+import { type CatalogueValues, catalogueInput } from '../parts/CatalogueFields';
 import { blanks, fieldErrors, type FieldErrors } from '../parts/form';
 import { checkSizes, defaultRows, type SizeRow } from '../products/sizesForm';
 
-export interface ProductFormValues {
+export interface ProductFormValues extends CatalogueValues {
   name: string;
   brand: string;
   images: string[];
@@ -33,6 +34,10 @@ export const emptyProductForm = (): ProductFormValues => ({
   materialCare: '',
   fit: '',
   sizes: defaultRows(),
+  department: '',
+  colourFamily: 'multi',
+  colour: '',
+  styleCode: '',
 });
 
 const toNumber = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
@@ -50,7 +55,8 @@ export const removeImage = (images: string[], i: number) => (i === 0 ? images : 
 
 export function checkProduct(v: ProductFormValues): { data?: ProductInput; errors: FieldErrors } {
   const sizes = checkSizes(v.sizes);
-  const r = productSchema.safeParse({ ...v, images: v.images.map((s) => s.trim()), sizes: sizes.data });
+  const { department: _d, colourFamily: _f, colour: _c, styleCode: _s, ...fields } = v;
+  const r = productSchema.safeParse({ ...fields, ...catalogueInput(v), images: v.images.map((s) => s.trim()), sizes: sizes.data });
   const errors: FieldErrors = { ...(r.success ? {} : fieldErrors(r.error)), ...sizes.errors };
   Object.assign(errors, blanks({ ...v }, ['name', 'brand', 'oprice', 'price', 'category', 'description']));
   v.images.forEach((s, i) => {

@@ -3,6 +3,7 @@ import { AddAdminSection } from '../add-admin/AddAdminSection';
 import { AddProductSection } from '../add-product/AddProductSection';
 import { AdminsSection } from '../admins/AdminsSection';
 import { AnalyseSection } from '../analyse/AnalyseSection';
+import { CategoriesSection } from '../categories/CategoriesSection';
 import { CouponsSection } from '../coupons/CouponsSection';
 import { UsersSection } from '../dashboard/UsersSection';
 import { OrdersSection } from '../orders/OrdersSection';
@@ -16,6 +17,7 @@ const VIEWS: Record<SectionId, () => React.JSX.Element> = {
   dashboard: UsersSection,
   'add-products': AddProductSection,
   'manage-products': ProductsSection,
+  categories: CategoriesSection,
   'manage-orders': OrdersSection,
   returns: ReturnsSection,
   coupons: CouponsSection,

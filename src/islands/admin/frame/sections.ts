@@ -1,5 +1,6 @@
 /** The console's sections (docs/product.md §2 plus the Support of docs/product.md §10 and the e-mail Outbox), in menu order; the id is the URL hash. */
 import { admin } from '../messages';
+import { categoriesText } from '../categories/messages';
 import { couponsText } from '../coupons/messages';
 import { returnsText } from '../returns/messages';
 
@@ -7,6 +8,7 @@ export const SECTIONS = [
   { id: 'dashboard', label: admin.sections.dashboard, title: admin.users.title },
   { id: 'add-products', label: admin.sections.addProducts, title: admin.sections.addProducts },
   { id: 'manage-products', label: admin.sections.manageProducts, title: admin.sections.manageProducts },
+  { id: 'categories', label: categoriesText.section, title: categoriesText.title },
   { id: 'manage-orders', label: admin.sections.manageOrders, title: admin.sections.manageOrders },
   { id: 'returns', label: returnsText.section, title: returnsText.title },
   { id: 'coupons', label: couponsText.section, title: couponsText.title },

@@ -5,6 +5,7 @@ import type { ProductUpdateInput } from '../../../lib/schemas';
 import { LIMITS, TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
 import { ImageFields } from '../add-product/ImageFields';
+import { CatalogueFields } from '../parts/CatalogueFields';
 import { CategoryField } from '../parts/CategoryField';
 import { TextArea, TextField } from '../../../ui/Field';
 import { errorsOf } from '../parts/format';
@@ -21,7 +22,7 @@ export function EditCard({ product, onDone }: { product: Product; onDone: (updat
   const [state, setState] = useState(startEdit);
   const [values, setValues] = useState<EditValues>(() => editValuesOf(product));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof EditValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const set = (k: Exclude<keyof EditValues, 'images'>) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   const update = useMutation({
     mutationFn: (data: ProductUpdateInput) => updateProduct(product._id, data),
@@ -114,6 +115,7 @@ export function EditCard({ product, onDone }: { product: Product; onDone: (updat
           />
           <TextField label={t.price} type="number" inputMode="numeric" min={1} step={1} value={values.price} onChange={set('price')} error={errors.price} />
           <CategoryField label={t.category} value={values.category} onChange={(category) => setValues((v) => ({ ...v, category }))} error={errors.category} />
+          <CatalogueFields values={values} errors={errors} onChange={(change) => setValues((v) => ({ ...v, ...change }))} />
           <ImageFields images={values.images} errors={errors} onChange={(images) => setValues((v) => ({ ...v, images }))} />
         </>
       )}

@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import type { Product } from '../../../client/api';
 import { validation } from '../../../lib/messages';
-import { productFields } from '../../../lib/schemas';
+import { colourFamilySchema, departmentSchema, productFields } from '../../../lib/schemas';
+import type { CatalogueValues } from '../parts/CatalogueFields';
 import { blanks, fieldErrors, type FieldErrors } from '../parts/form';
 
-export interface EditValues {
+export interface EditValues extends CatalogueValues {
   name: string;
   brand: string;
   oprice: string;
@@ -28,6 +29,10 @@ export const productEditSchema = z
     materialCare: productFields.materialCare,
     fit: productFields.fit,
     images: productFields.images,
+    department: departmentSchema,
+    colourFamily: colourFamilySchema,
+    colour: productFields.colour,
+    styleCode: productFields.styleCode,
   })
   .refine((p) => p.price <= p.oprice, { message: validation.discountAbove, path: ['price'] });
 
@@ -41,12 +46,16 @@ export const editValuesOf = (p: Product): EditValues => ({
   materialCare: p.materialCare,
   fit: p.fit,
   images: p.images.length ? p.images : [''],
+  department: p.department,
+  colourFamily: p.colourFamily,
+  colour: p.colour,
+  styleCode: p.styleCode ?? '',
 });
 
 export function checkEdit(values: EditValues): { data?: z.infer<typeof productEditSchema>; errors: FieldErrors } {
   const r = productEditSchema.safeParse(values);
   if (r.success) return { data: r.data, errors: {} };
-  const { description: _optional, materialCare: _care, fit: _fit, images: _checkedBySchema, ...required } = values;
+  const { description: _optional, materialCare: _care, fit: _fit, images: _checkedBySchema, colour: _colour, styleCode: _style, ...required } = values;
   return { errors: { ...fieldErrors(r.error), ...blanks({ ...required }, Object.keys(required)) } };
 }
 

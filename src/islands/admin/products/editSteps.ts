@@ -10,7 +10,10 @@ export interface EditState {
   progress: number;
 }
 
-export const EDIT_STEP_FIELDS = { 1: ['name', 'brand', 'description', 'materialCare', 'fit'], 2: ['oprice', 'price', 'category', 'images'] } as const;
+export const EDIT_STEP_FIELDS = {
+  1: ['name', 'brand', 'description', 'materialCare', 'fit'],
+  2: ['oprice', 'price', 'category', 'department', 'colourFamily', 'colour', 'styleCode', 'images'],
+} as const;
 
 export const startEdit = (): EditState => ({ step: 1, progress: EDIT_PROGRESS_START });
 
