@@ -60,4 +60,12 @@ describe('the product list keeps its state in the URL', () => {
     expect(pageCount(48, 12)).toBe(4);
     expect(pageCount(49, 12)).toBe(5);
   });
+  it('reads departments and colour families, drops ids the store lacks, and sends them back', () => {
+    const q = parseQuery('?department=women,kids&colour=black,chartreuse,navy');
+    expect(q.department).toEqual(['women']);
+    expect(q.colour).toEqual(['black', 'navy']);
+    expect(toSearch(q)).toBe('?department=women&colour=black%2Cnavy');
+    expect(toApiParams(q)).toMatchObject({ department: 'women', colour: 'black,navy' });
+    expect(activeFilterCount(q)).toBe(3);
+  });
 });

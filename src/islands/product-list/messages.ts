@@ -5,7 +5,8 @@
 import { formatRs } from '../../lib/money';
 import type { PagerText } from '../../ui/Pager';
 export const products = {
-  title: 'Welcome To Mens Page',
+  /** The whole catalogue's heading: not a department's (the seed's 'Welcome To Mens Page' listed women's products too). */
+  title: 'All products',
   searchFor: (search: string) => `Results for “${search}”`,
   searchIn: (search: string, category: string) => `“${search}” in ${category}`,
   searchEverywhere: (search: string) => `Search all products for “${search}”`,
@@ -56,7 +57,9 @@ export const filters = {
   open: (n: number) => (n ? `Filters (${n})` : 'Filters'),
   close: 'Close filters',
   showResults: (n: number) => `Show ${n} ${n === 1 ? 'product' : 'products'}`,
+  department: 'Department',
   category: 'Category',
+  colour: 'Colour',
   brand: 'Brand',
   size: 'Size',
   price: 'Price',
@@ -66,6 +69,9 @@ export const filters = {
   applied: 'Applied filters',
   remove: (label: string) => `Remove filter ${label}`,
   clearAll: 'Clear all',
+  /** A group's options past the first few. */
+  more: (n: number) => `+ ${n} more`,
+  fewer: 'Show fewer',
   /** A price band's name, from its rupee bounds. */
   band: (min: number, max: number | null) =>
     max === null ? `${formatRs(min)} and above` : min === 0 ? `Under ${formatRs(max + 1)}` : `${formatRs(min)} – ${formatRs(max)}`,

@@ -10,14 +10,16 @@ export type Order = 'asc' | 'desc' | '';
 export type Sort = '' | 'newest' | 'discount';
 /** The filters a shopper ticks; each list holds the values as the catalogue writes them. */
 export interface Filters {
+  department: string[];
   category: string[];
+  colour: string[];
   brand: string[];
   size: string[];
   price: string[];
   onSale: boolean;
   inStock: boolean;
 }
-export type ListFilter = 'category' | 'brand' | 'size' | 'price';
+export type ListFilter = 'department' | 'category' | 'colour' | 'brand' | 'size' | 'price';
 export interface ListQuery extends Filters {
   search: string;
   order: Order;
@@ -25,9 +27,9 @@ export interface ListQuery extends Filters {
   page: number;
 }
 
-export const noFilters: Filters = { category: [], brand: [], size: [], price: [], onSale: false, inStock: false };
+export const noFilters: Filters = { department: [], category: [], colour: [], brand: [], size: [], price: [], onSale: false, inStock: false };
 export const defaultQuery: ListQuery = { search: '', order: '', sort: '', ...noFilters, page: FIRST_PAGE };
-export const LIST_FILTERS: readonly ListFilter[] = ['category', 'brand', 'size', 'price'];
+export const LIST_FILTERS: readonly ListFilter[] = ['department', 'category', 'colour', 'brand', 'size', 'price'];
 const BAND_IDS: readonly string[] = PRICE_BANDS.map((b) => b.id);
 
 const list = (p: URLSearchParams, key: string) => [
@@ -49,7 +51,11 @@ export function parseQuery(search: string): ListQuery {
     search: (p.get('search') ?? '').trim().slice(0, LIMITS.search),
     order: order === 'asc' || order === 'desc' ? order : '',
     sort: sort === 'newest' || sort === 'discount' ? sort : '',
+    // Sent as written, like a category: an id the store does not have ('kids', a colour it has no
+    // family for) is the API's 400, which /products answers as its 404 'nothing found' page.
+    department: list(p, 'department'),
     category: list(p, 'category'),
+    colour: list(p, 'colour'),
     brand: list(p, 'brand'),
     size: list(p, 'size'),
     // A band the store no longer has is dropped rather than sent (the API would refuse it).
