@@ -136,6 +136,8 @@ export const api = {
       `Add ${short} more of ${scope} to use coupon ${code} (minimum ${minimum} of ${scope})`,
     /** Checkout refuses an order whose coupon stopped applying between the quote and Place Order. */
     changed: 'Your coupon no longer applies: see why, then remove it or place the order again',
+    /** A department's coupon covers what its list shows (men's and women's include unisex). */
+    departmentScope: { men: "men's and unisex pieces", women: "women's and unisex pieces", unisex: 'unisex pieces' },
     created: (code: string) => `Coupon ${code} created`,
     deactivated: (code: string) => `Coupon ${code} is switched off`,
     activated: (code: string) => `Coupon ${code} is switched on`,
@@ -156,6 +158,7 @@ export const api = {
     badWebhook: 'The webhook signature does not match',
     unknownOrder: 'No purchase is waiting for this payment',
     notAwaiting: 'This purchase is not waiting for a payment',
+    notPaidYet: 'This order is waiting for its online payment: it can be packed once paid',
     paid: 'Payment received',
     released: 'The payment was not completed: your items were released',
     alreadyProcessed: 'Already processed',

@@ -341,6 +341,37 @@ describe('refunds of prepaid purchases', () => {
   });
 });
 
+describe('fulfilment waits for the money', () => {
+  it('an order awaiting its payment cannot be packed; once paid it can, and a returned item is refunded through the gateway once', async () => {
+    const p = await makeProduct({ price: 1600, sizes: [{ size: 'M', stock: 3 }] });
+    const { shopper, purchaseId, payment, res } = await placed(p._id);
+    const orderId = res.body.data[0]._id;
+    const step = (body: Record<string, unknown>) => call('PATCH', `/order/step/${orderId}`, { token: admin.token, body });
+    const early = await step({ step: 'packed' });
+    expect(early.status).toBe(409);
+    expect(early.body.msg).toMatch(/waiting for its online payment/);
+    await press(payment.orderId, 'succeed', purchaseId);
+    expect((await step({ step: 'packed' })).status).toBe(200);
+    const expectedDelivery = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    expect((await step({ step: 'shipped', courier: 'Delhivery', trackingNumber: 'AWB77', expectedDelivery })).status).toBe(200);
+    expect((await step({ step: 'delivered' })).status).toBe(200);
+    const asked = await call('POST', '/returns', { token: shopper.token, body: { orderId, reason: 'quality', resolution: 'refund' } });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const id = asked.body.data._id;
+    const act = (what: string, body: Record<string, unknown> = {}) => call('POST', `/returns/${id}/${what}`, { token: admin.token, body });
+    expect((await act('approve')).status).toBe(200);
+    expect((await act('receive', { damaged: false })).status).toBe(200);
+    expect((await act('refund', { method: 'original', reference: 'RZP-AUTO' })).status).toBe(200);
+    expect((await act('refund', { method: 'original', reference: 'RZP-AUTO' })).status).toBe(409);
+    await sweepPayments();
+    await sweepPayments();
+    const refunds = await selectRows(gatewayRefunds, eq(gatewayRefunds.purchaseId, purchaseId));
+    expect(refunds.map((r) => ({ reason: r.reason, amount: r.amount, state: r.state }))).toEqual([{ reason: 'returned', amount: 160000, state: 'processed' }]);
+    const { paymentId } = await gatewayRow(purchaseId);
+    expect(await selectRows(gatewaySimRefunds, eq(gatewaySimRefunds.paymentId, paymentId ?? ''))).toHaveLength(1);
+  });
+});
+
 describe('the gateway out of reach', () => {
   it('Place Order answers 502 and nothing stays held', async () => {
     const p = await makeProduct({ sizes: [{ size: 'M', stock: 2 }] });

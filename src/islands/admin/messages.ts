@@ -132,7 +132,21 @@ export const admin = {
       exchangeTo: (size: string) => `for size ${size}`,
       declinedBecause: (reason: string) => `Declined: ${reason}`,
       payment: 'Payment',
-      paymentStatuses: { due_on_delivery: 'to be paid on delivery', awaiting_payment: 'awaiting payment', paid: 'paid' } as Record<string, string>,
+      paymentStatuses: {
+        due_on_delivery: 'to be paid on delivery',
+        awaiting_payment: 'awaiting payment',
+        paid: 'paid',
+        payment_failed: 'not paid (units released)',
+        refunded: 'paid late and refunded',
+      } as Record<string, string>,
+      /** A purchase paid online: the gateway's ids and the refunds made through it. */
+      gatewayIds: (orderId: string, paymentId: string | null) => `Razorpay order ${orderId}${paymentId ? `, payment ${paymentId}` : ''}`,
+      gatewayRefund: (amount: string, reason: string, state: string) => `Refund ${amount} (${reason}): ${state}`,
+      gatewayRefundReasons: { cancelled: 'cancelled', returned: 'returned', late_payment: 'paid after release', duplicate_payment: 'paid twice' } as Record<
+        string,
+        string
+      >,
+      gatewayRefundStates: { pending: 'in progress', processed: 'refunded', failed: 'failed, refund by hand' } as Record<string, string>,
       purchase: (id: number) => `Purchase #${id}`,
       purchaseGone: 'Not recorded',
       items: 'Items',

@@ -32,7 +32,7 @@ import type { Tx } from '../db/types';
 import { HttpError, notFound } from '../errors';
 import { queueMail } from '../mail/outbox';
 import { api } from '../messages';
-import { afterCancel } from './gateway/online';
+import { afterCancel, awaitingPayment } from './gateway/online';
 import { afterMoves as invoiceAfterMoves } from './invoice/issue';
 import { paymentMethods } from './payments';
 import { purchaseView } from './purchases';
@@ -221,9 +221,15 @@ async function moveAll(tx: Tx, rows: Row[], moveFor: (row: Row) => Move, who: Wh
   const admin = await adminCopy(tx, who);
   const refused: Record<string, string> = {};
   const done: { before: Row; after: Row; move: Move }[] = [];
+  const unpaid = await awaitingPayment(
+    tx,
+    rows.map((r) => r.purchaseId),
+  );
   for (const row of rows) {
     try {
       const move = moveFor(row);
+      // Nothing is packed or sent before its online payment has come (it may yet be released).
+      if (row.purchaseId !== null && unpaid.has(row.purchaseId) && move.to !== 'cancelled') throw new HttpError(409, api.gateway.notPaidYet);
       const after = await moveOne(tx, row, move, who, admin);
       if (after) done.push({ before: row, after, move });
     } catch (e) {

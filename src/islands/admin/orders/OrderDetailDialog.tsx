@@ -122,6 +122,12 @@ function Detail({ order: o }: { order: OrderDetail }) {
                 {o.purchase.discount > 0 && ` · ${t.discount} −${formatRs(o.purchase.discount)}`} · {t.purchaseTotal}{' '}
                 <strong className="text-ink">{formatRs(o.purchase.total)}</strong>
               </span>
+              {o.payment?.orderId && <span className="block break-all text-muted">{t.gatewayIds(o.payment.orderId, o.payment.paymentId)}</span>}
+              {o.payment?.refunds.map((r) => (
+                <span key={`${r.createdAt}-${r.amount}`} className="block" data-testid="gateway-refund">
+                  {t.gatewayRefund(formatRs(r.amount), t.gatewayRefundReasons[r.reason] ?? r.reason, t.gatewayRefundStates[r.state] ?? r.state)}
+                </span>
+              ))}
             </>
           ) : (
             t.purchaseGone

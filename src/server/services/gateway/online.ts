@@ -6,7 +6,7 @@
  * released takes them again, or is refunded whole. Locks, always in this order: the purchase, its
  * gateway row, its items (fulfilment.ts locks purchases before items too).
  */
-import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { GATEWAY_REFUND_ATTEMPTS, PAISE_PER_RUPEE, PAYMENT_HOLD_MINUTES, PAYMENT_SWEEP_BATCH } from '../../../lib/constants';
 import { formatRs } from '../../../lib/money';
 import { siteUrl } from '../../config';
@@ -378,6 +378,17 @@ export async function refundReturnOnline(tx: Tx, purchaseId: number, returnId: n
   if (row?.state !== 'paid' || !row.paymentId || rupees <= 0) return false;
   await queueRefund(tx, { purchaseId, paymentId: row.paymentId, amount: toPaise(rupees), reason: 'returned', receipt: `ret_${returnId}` });
   return true;
+}
+
+/** Of these purchases, those still waiting for their online payment (fulfilment.ts refuses to move them on). */
+export async function awaitingPayment(tx: Tx, purchaseIds: readonly (number | null)[]): Promise<Set<number>> {
+  const ids = [...new Set(purchaseIds.filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ _id: purchases._id })
+    .from(purchases)
+    .where(and(inArray(purchases._id, ids), eq(purchases.paymentStatus, 'awaiting_payment')));
+  return new Set(rows.map((r) => r._id));
 }
 
 /** Makes one pending refund at the gateway, once: a refund with its receipt found there is not made again. */
