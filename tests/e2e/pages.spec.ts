@@ -142,7 +142,7 @@ test.describe('search engines and sharing', () => {
       const url = new URL(u);
       return url.pathname + url.search;
     });
-    expect(paths).toEqual(expect.arrayContaining(['/', '/products', '/products?category=Sneakers', '/our-story', '/terms']));
+    expect(paths).toEqual(expect.arrayContaining(['/', '/men', '/women', '/unisex', '/products', '/products?category=Sneakers', '/our-story', '/terms']));
   });
 
   test('a product page carries JSON-LD Product with its offer and a BreadcrumbList, in the shapes schema.org gives', async ({ page, request }) => {
@@ -179,7 +179,11 @@ test.describe('search engines and sharing', () => {
     expect(Number(found.offers.price)).toBe(product.price);
     const crumbs = breadcrumbLd.parse(data.find((d) => (d as { '@type'?: string })['@type'] === 'BreadcrumbList'));
     expect(crumbs.itemListElement.map((c) => c.position)).toEqual(crumbs.itemListElement.map((_, i) => i + 1));
-    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'All products', product.category, product.name]);
+    // Home › the department › the category, as the categories table files it (GET /categories), › the product.
+    const tree = (await (await request.get('/api/categories')).json()) as { departments: { label: string; categories: { name: string; label: string }[] }[] };
+    const department = tree.departments.find((d) => d.categories.some((c) => c.name === product.category));
+    const label = department?.categories.find((c) => c.name === product.category)?.label;
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', department?.label, label, product.name]);
     // The content policy lets the islands run beside the JSON-LD (ProductActions hydrated above).
     await expect(page.getByRole('main').getByRole('button', { name: 'Add to bag' })).toBeEnabled();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(

@@ -141,11 +141,15 @@ test.describe('the product page', () => {
     const main = page.getByRole('main');
     const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(crumbs.getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/products');
-    await expect(crumbs.getByRole('link', { name: p.category, exact: true })).toHaveAttribute(
-      'href',
-      `/products?${new URLSearchParams({ category: p.category })}`,
-    );
+    // Home › the department › the category's label there (the categories table) › the product.
+    const tree = (await (await page.request.get('/api/categories')).json()) as {
+      departments: { id: string; label: string; categories: { name: string; label: string }[] }[];
+    };
+    const department = tree.departments.find((d) => d.categories.some((c) => c.name === p.category));
+    if (!department) throw new Error(`${p.category} is not in the categories table`);
+    const label = department.categories.find((c) => c.name === p.category)?.label ?? '';
+    await expect(crumbs.getByRole('link', { name: department.label, exact: true })).toHaveAttribute('href', `/${department.id}`);
+    await expect(crumbs.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', `/products?${new URLSearchParams({ category: p.category })}`);
     await expect(crumbs).toContainText(p.name);
     await expect(main.getByRole('img', { name: p.name, exact: true })).toBeVisible();
     await expect(main.getByText(formatRs(p.price), { exact: true })).toBeVisible();
@@ -220,7 +224,8 @@ test.describe('the product page', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Sneakers');
     await expect(page).toHaveTitle('Sneakers | Fashion Store');
     const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/products');
+    // Sneakers sit under Unisex in the categories table: Home › Unisex › Sneakers.
+    await expect(crumbs.getByRole('link', { name: 'Unisex' })).toHaveAttribute('href', '/unisex');
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Sneakers');
 
     await main.getByRole('searchbox', { name: 'Search products' }).fill('runner');
@@ -233,6 +238,6 @@ test.describe('the product page', () => {
     await expect(page).toHaveTitle('Results for “runner” | Fashion Store');
 
     await goto(page, '/products');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Welcome To Mens Page');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('All products');
   });
 });

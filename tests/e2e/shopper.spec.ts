@@ -37,7 +37,7 @@ test('a new shopper signs up, logs in, finds a product, buys two of it and sees 
   const main = page.getByRole('main');
   await test.step('search, sort and page through the products', async () => {
     await goto(page, '/products');
-    await expect(page.getByRole('heading', { name: 'Welcome To Mens Page' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All products' })).toBeVisible();
     await expect(main.getByRole('link').first()).toBeVisible();
 
     await main.getByRole('searchbox', { name: 'Search products' }).fill('tee');

@@ -4,7 +4,7 @@
  * the rules of ./sections.ts.
  */
 import { HOME_ART } from '../../lib/constants';
-import { ARTISTS, CATEGORIES as C, categoryHref, PRODUCTS_PATH, searchHref } from '../nav/menus';
+import { ARTISTS, CATEGORIES as C, categoryHref, departmentSearchHref, PRODUCTS_PATH } from '../nav/menus';
 
 export interface HomeTile {
   label: string;
@@ -44,14 +44,20 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
 ];
 
-/** Category tiles are 400×500. Two pages of four (docs/product.md §2). */
+/**
+ * Category tiles are 400×500. Two pages of four (docs/product.md §2). A tile without a category of its
+ * own searches within its department, so the men's Shorts are men's (and unisex) shorts only and the
+ * women's Tops are women's tops ('top' reads as tee, tank: src/lib/synonyms.ts).
+ */
 export const TILE_SIZE = HOME_ART.tile;
+const women = (words: string) => departmentSearchHref('women', words);
+const men = (words: string) => departmentSearchHref('men', words);
 export const WOMEN_TILES: HomeTile[] = [
-  tile('Tops', 'women-1', categoryHref(C.womenNew)),
+  tile('Tops', 'women-1', women('top')),
   tile('T-Shirts', 'women-2', categoryHref(C.womenTees)),
-  tile('Shorts', 'women-3', searchHref('shorts')),
-  tile('Sports Bra', 'women-4', searchHref('sports bra')),
-  tile('Leggings', 'women-5', searchHref('leggings')),
+  tile('Shorts', 'women-3', women('shorts')),
+  tile('Sports Bra', 'women-4', women('sports bra')),
+  tile('Leggings', 'women-5', women('leggings')),
   tile('Sweatshirts', 'women-6', categoryHref(C.womenHoodies)),
   tile('Bodysuits', 'women-7', categoryHref(C.womenBodysuits)),
   tile('Joggers', 'women-8', categoryHref(C.womenSweatpants)),
@@ -60,11 +66,11 @@ export const MEN_TILES: HomeTile[] = [
   tile('T-Shirts', 'men-1', categoryHref(C.menTees)),
   tile('Jackets', 'men-2', categoryHref(C.menJackets)),
   tile('Pants', 'men-3', categoryHref(C.menSweatpants)),
-  tile('Shorts', 'men-4', searchHref('shorts')),
+  tile('Shorts', 'men-4', men('shorts')),
   tile('Sweatshirts', 'men-5', categoryHref(C.menHoodies)),
   tile('Accessories', 'men-6', categoryHref(C.accessories)),
   tile('Hoodies', 'men-7', categoryHref(C.menHoodies)),
-  tile('Caps', 'men-8', searchHref('cap')),
+  tile('Caps', 'men-8', men('cap')),
 ];
 
 /** Trending art is 800×600. */

@@ -1,12 +1,12 @@
-import { MENUS } from './menus';
+import type { Menu } from './menus';
 import { ChevronDownIcon } from '../../ui/icons';
 
 /** The phone's collapsible list: each menu is a native <details> disclosure. */
-export function MobileMenu({ id, open }: { id: string; open: boolean }) {
+export function MobileMenu({ id, open, menus }: { id: string; open: boolean; menus: Menu[] }) {
   return (
     <div id={id} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white lg:hidden">
       <ul className="mx-auto max-w-7xl divide-y divide-line px-4 pb-4">
-        {MENUS.map((menu) => (
+        {menus.map((menu) => (
           <li key={menu.id}>
             <details className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-semibold [&::-webkit-details-marker]:hidden">

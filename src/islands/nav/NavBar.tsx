@@ -4,13 +4,14 @@
  */
 import { useEffect, useState } from 'react';
 import { nav } from './messages';
-import { MENUS } from './menus';
+import type { DepartmentNode } from './menus';
 import { $signedIn, $token } from '../../stores/session';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../ui/icons';
 import { AccountLinks } from './AccountLinks';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { SearchForm } from './SearchForm';
+import { useMenus } from './useMenus';
 
 const MOBILE_MENU_ID = 'nav-mobile-menu';
 const MOBILE_SEARCH_ID = 'nav-mobile-search';
@@ -41,8 +42,10 @@ function useSession() {
   }, []);
 }
 
-export default function NavBar({ logo }: { logo: string }) {
+/** `departments`: the categories table's tree, from a page rendered on request; without it the bar asks for it. */
+export default function NavBar({ logo, departments }: { logo: string; departments?: DepartmentNode[] }) {
   useSession();
+  const menus = useMenus(departments);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
 
@@ -76,7 +79,7 @@ export default function NavBar({ logo }: { logo: string }) {
           <img src={logo} alt="" width={160} height={32} className="h-8 w-8 object-cover object-left sm:w-auto" />
         </a>
         <ul className="ml-4 hidden items-center gap-1 lg:flex">
-          {MENUS.map((menu) => (
+          {menus.map((menu) => (
             <DesktopMenu key={menu.id} menu={menu} />
           ))}
         </ul>
@@ -100,7 +103,7 @@ export default function NavBar({ logo }: { logo: string }) {
       <div id={MOBILE_SEARCH_ID} hidden={!searchOpen} className="border-t border-line px-3 py-2 md:hidden lg:block xl:hidden">
         {searchOpen && <SearchForm autoFocus className="mx-auto max-w-xl" />}
       </div>
-      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} />
+      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} menus={menus} />
     </nav>
   );
 }

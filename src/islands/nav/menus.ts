@@ -1,7 +1,11 @@
 /**
- * The nav bar's four menus (docs/product.md §2 "Banner and navigation bar"). Entries docs/product.md leaves without
- * a page open the product list filtered by the seeded category (docs/product.md §10).
+ * The nav bar's menus (docs/product.md §2 "Banner and navigation bar"): one per department, built from the
+ * categories table (GET /categories: the console edits it), then the artist collaborations and the
+ * collections. Entries without a page of their own open the product list filtered by category.
  */
+import type { z } from 'zod';
+import type { Department } from '../../lib/constants';
+import type { categoryTreeSchema } from '../../server/contract';
 import { nav } from './messages';
 
 export interface MenuEntry {
@@ -9,10 +13,13 @@ export interface MenuEntry {
   href: string;
 }
 export interface Menu {
-  id: 'men' | 'women' | 'artist' | 'collections';
+  id: Department | 'artist' | 'collections';
   label: string;
   entries: MenuEntry[];
 }
+/** The departments with their categories, as GET /categories answers. */
+export type CategoryTree = z.infer<typeof categoryTreeSchema>;
+export type DepartmentNode = CategoryTree['departments'][number];
 
 export const PRODUCTS_PATH = '/products';
 
@@ -20,6 +27,8 @@ export const PRODUCTS_PATH = '/products';
 export const categoryHref = (category: string) => `${PRODUCTS_PATH}?${new URLSearchParams({ category })}`;
 /** `/products?search=…`. */
 export const searchHref = (search: string) => `${PRODUCTS_PATH}?${new URLSearchParams({ search })}`;
+/** `/products?department=…&search=…`: words searched within one department's products (a home tile's 'Shorts'). */
+export const departmentSearchHref = (department: Department, search: string) => `${PRODUCTS_PATH}?${new URLSearchParams({ department, search })}`;
 
 /** The seeded categories, named exactly as the catalogue names them. */
 export const CATEGORIES = {
@@ -55,33 +64,33 @@ export const ARTISTS = [
   { name: 'Dev Anand Studio', category: C.artistDev },
 ] as const;
 
-export const MENUS: readonly Menu[] = [
-  {
-    id: 'men',
-    label: nav.menus.men,
+/** A department's own page (/men, /women, /unisex): its categories and newest products. */
+export const departmentPath = (department: Department) => `/${department}`;
+/** The product list of a department: men's and women's include the unisex products. */
+export const departmentHref = (department: Department) => `${PRODUCTS_PATH}?${new URLSearchParams({ department })}`;
+
+/** The collections have menus of their own (below), so the Unisex menu does not list them twice. */
+const COLLECTIONS: readonly string[] = [C.y2k, C.goofFest, C.summerTees, C.varsity, C.retrograde, C.fieldDay, C.supernova];
+const IN_OWN_MENU = new Set<string>([...COLLECTIONS, ...ARTISTS.map((a) => a.category)]);
+
+/**
+ * A department's menu: its page ('Products'), its whole list ('View all'), then its categories in the
+ * table's order. Before the tree is known (a page built ahead of time, until GET /categories answers)
+ * the menu holds the first two.
+ */
+export function departmentMenu(d: Pick<DepartmentNode, 'id' | 'label'> & { categories?: DepartmentNode['categories'] }): Menu {
+  return {
+    id: d.id,
+    label: d.label,
     entries: [
-      // docs/product.md: 'Products' goes to /products, the list titled 'Welcome To Mens Page'. A search for
-      // "men's" would also match every "women's" category, so View all is the same full list.
-      { label: 'Products', href: PRODUCTS_PATH },
-      { label: 'View all', href: PRODUCTS_PATH },
-      entry('T-shirts', C.menTees),
-      entry('Jackets & Coats', C.menJackets),
-      entry('Hoodies & Sweatshirts', C.menHoodies),
-      entry('Sweatpants', C.menSweatpants),
+      { label: nav.departmentPage, href: departmentPath(d.id) },
+      { label: nav.viewAll, href: departmentHref(d.id) },
+      ...(d.categories ?? []).filter((c) => !IN_OWN_MENU.has(c.name)).map((c) => ({ label: c.label, href: categoryHref(c.name) })),
     ],
-  },
-  {
-    id: 'women',
-    label: nav.menus.women,
-    entries: [
-      entry('New in', C.womenNew),
-      entry('Bodysuits', C.womenBodysuits),
-      entry('T-shirts', C.womenTees),
-      entry('Outerwear', C.womenOuterwear),
-      entry('Hoodies & Sweatshirts', C.womenHoodies),
-      entry('Sweatpants', C.womenSweatpants),
-    ],
-  },
+  };
+}
+
+const COLLECTION_MENUS: readonly Menu[] = [
   {
     id: 'artist',
     label: nav.menus.artist,
@@ -90,6 +99,25 @@ export const MENUS: readonly Menu[] = [
   {
     id: 'collections',
     label: nav.menus.collections,
-    entries: [C.y2k, C.goofFest, C.summerTees, C.varsity, C.retrograde, C.fieldDay, C.supernova].map((c) => entry(c, c)),
+    entries: COLLECTIONS.map((c) => entry(c, c)),
   },
 ];
+
+/** Every menu of the bar: the departments of the tree (or the bare ones, without it), then the collections. */
+export function navMenus(departments: readonly Pick<DepartmentNode, 'id' | 'label'>[]): Menu[] {
+  return [...departments.map(departmentMenu), ...COLLECTION_MENUS];
+}
+
+/** Where the categories table files a category: its department and its label there ('T-shirts' under Men). */
+export interface CategoryPlace {
+  department: Department;
+  label: string;
+}
+/** The category's place in the tree; undefined for a category the table does not hold (or no tree yet). */
+export function categoryPlace(departments: readonly DepartmentNode[] | undefined, category: string): CategoryPlace | undefined {
+  for (const d of departments ?? []) {
+    const c = d.categories.find((x) => x.name === category);
+    if (c) return { department: d.id, label: c.label };
+  }
+  return undefined;
+}

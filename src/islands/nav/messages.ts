@@ -31,6 +31,9 @@ export const nav = {
   accountLink: 'Account',
   /** Read before the shopper's name on the account link. */
   accountLinkLabel: 'Account, signed in as',
+  /** A department menu's first entries: its own page, and its whole product list. */
+  departmentPage: 'Products',
+  viewAll: 'View all',
   menus: {
     men: 'Men',
     women: 'Women',

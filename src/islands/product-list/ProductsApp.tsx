@@ -17,15 +17,17 @@ import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { FiltersDrawer } from './FiltersDrawer';
 import { NoResults } from './NoResults';
-import { PRODUCTS_PATH } from '../nav/menus';
+import { type DepartmentNode, PRODUCTS_PATH } from '../nav/menus';
 
 interface Props {
   /** The first page of results for the URL's query, read on the server (src/pages/products/index.astro): shown at once, never fetched again. */
   initial?: { query: ListQuery; page: ProductPage };
+  /** The categories table's tree, for the breadcrumbs (Home › Men › T-shirts). */
+  departments?: DepartmentNode[];
 }
 
 /** /products: toolbar, grid and pager; the URL's query string is the state (docs/product.md §2, docs/product.md §10). */
-function ProductsApp({ initial }: Props) {
+function ProductsApp({ initial, departments }: Props) {
   const [query, setQuery] = useState<ListQuery | undefined>(initial?.query);
   const top = useRef<HTMLDivElement>(null);
   const params = toApiParams(query ?? defaultQuery, { facets: true });
@@ -69,7 +71,7 @@ function ProductsApp({ initial }: Props) {
 
   return (
     <div ref={top} className="scroll-mt-24">
-      <ListHeading query={q} />
+      <ListHeading query={q} departments={departments} />
       <Toolbar
         query={q}
         onSearch={(search) => change({ ...q, search, page: 1 })}
@@ -82,7 +84,7 @@ function ProductsApp({ initial }: Props) {
           {page && page.total > 0 && t.results(page.total)}
         </div>
       </div>
-      <FilterChips query={q} onChange={change} />
+      <FilterChips query={q} words={page} onChange={change} />
       <div className={`mt-2 ${showFilters ? 'lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8' : ''}`}>
         {showFilters && (
           <aside aria-label={filtersText.title} className="hidden lg:block">

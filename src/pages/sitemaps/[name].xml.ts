@@ -1,10 +1,11 @@
 /**
- * One sitemap: `pages` (home, every product list by category, the info pages) or `products-N` (the N-th
+ * One sitemap: `pages` (home, the department pages, every product list by category, the info pages) or `products-N` (the N-th
  * file of product pages, SITEMAP_MAX_URLS a file, as the protocol allows).
  */
 import type { APIRoute } from 'astro';
 import { FOOTER_ABOUT, FOOTER_SUPPORT } from '../../components/footer-links';
-import { categoryHref, PRODUCTS_PATH } from '../../islands/nav/menus';
+import { categoryHref, departmentPath, PRODUCTS_PATH } from '../../islands/nav/menus';
+import { DEPARTMENTS } from '../../lib/constants';
 import { productHref } from '../../islands/home/sections';
 import { pageDependsOn } from '../../server/pages/cache';
 import { requestOrigin } from '../../server/pages/site';
@@ -17,7 +18,13 @@ export const prerender = false;
 async function pathsOf(name: string): Promise<string[] | undefined> {
   if (name === 'pages') {
     const categories = await listCategories();
-    return ['/', PRODUCTS_PATH, ...categories.map(categoryHref), ...[...FOOTER_ABOUT, ...FOOTER_SUPPORT].map((l) => l.href)];
+    return [
+      '/',
+      ...DEPARTMENTS.map(departmentPath),
+      PRODUCTS_PATH,
+      ...categories.map(categoryHref),
+      ...[...FOOTER_ABOUT, ...FOOTER_SUPPORT].map((l) => l.href),
+    ];
   }
   const n = /^products-([1-9]\d{0,5})$/.exec(name)?.[1];
   if (!n) return undefined;
