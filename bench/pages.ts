@@ -2,7 +2,8 @@
  * `npm run bench:pages`: builds the store (precompressed, as `npm run build` does), starts it on a free
  * port with a scratch database, and runs Lighthouse (mobile, simulated throttling) on `/`, `/products`,
  * `/products?category=Sneakers` and a product page: the four category scores, LCP, TBT, CLS and the
- * JavaScript each page loads (gzip bytes, and the brotli bytes sent). It also loads `/` with every
+ * JavaScript each page loads (gzip bytes, and the brotli bytes sent) against the budget every page keeps
+ * (JS_BUDGET_KB of gzip on the first view, CLS 0). It also loads `/` with every
  * script blocked, to show the largest paint does not wait for JavaScript, and times the cached home
  * page against `/api/health` (one request at a time). Writes bench/results/pages.json and prints a table.
  *
@@ -12,7 +13,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { freePort } from './ports';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -24,10 +25,11 @@ const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** The pages' aims: performance ≥ 99, the other three 100, LCP under 1.8 s, home JavaScript ≤ 90 KB gzip. */
+/** The pages' aims: performance ≥ 99, the other three 100, LCP under 1.8 s, no layout shift, and each page's first-view JavaScript ≤ 90 KB gzip. */
 const AIMS = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 const LCP_AIM_MS = 1800;
-const HOME_JS_AIM_KB = 90;
+const CLS_AIM = 0;
+const JS_BUDGET_KB = 90;
 /** Requests timed one at a time for the cached home page and for /api/health. */
 const TIMED_REQUESTS = 500;
 
@@ -210,8 +212,11 @@ async function measure(path: string, base: string, port: number) {
   };
 }
 
+const jsKb = (p: { javascript: { gzipBytes: number } }) => Math.round((p.javascript.gzipBytes / 1024) * 10) / 10;
+const withinBudget = (p: { javascript: { gzipBytes: number } }) => jsKb(p) <= JS_BUDGET_KB;
+
 function table(pages: Awaited<ReturnType<typeof measure>>[], noJs: { lcpMs: number; lcpElement: string }): string {
-  const head = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS gzip KB', 'JS files'];
+  const head = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS gzip KB', 'budget', 'JS files'];
   const rows = pages.map((p) =>
     [
       p.path,
@@ -223,16 +228,20 @@ function table(pages: Awaited<ReturnType<typeof measure>>[], noJs: { lcpMs: numb
       p.tbtMs,
       p.cls,
       (p.javascript.gzipBytes / 1024).toFixed(1),
+      withinBudget(p) ? `≤ ${JS_BUDGET_KB} ok` : `> ${JS_BUDGET_KB} OVER`,
       p.javascript.requests,
     ].map(String),
   );
-  rows.push(['/ (JS blocked)', '', '', '', '', String(noJs.lcpMs), '', '', '0', '0']);
+  rows.push(['/ (JS blocked)', '', '', '', '', String(noJs.lcpMs), '', '', '0', '', '0']);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+let loadAtStart: number[] = [];
+
 async function main(): Promise<void> {
+  loadAtStart = loadavg().map((l) => Math.round(l * 100) / 100);
   log(`building into ${OUT_DIR}`);
   run('npx', ['astro', 'build'], { ASTRO_OUT_DIR: OUT_DIR, ASTRO_TELEMETRY_DISABLED: '1' });
   run('node', ['scripts/precompress.mjs'], { ASTRO_OUT_DIR: OUT_DIR });
@@ -267,9 +276,11 @@ async function main(): Promise<void> {
     log('the cached home page and /api/health, one request at a time');
     const homeTime = await timed(`${base}/`);
     const healthTime = await timed(`${base}/api/health`);
-    const homeJsKb = Math.round((home.javascript.gzipBytes / 1024) * 10) / 10;
+    // Lighthouse's simulated throttling still feels a busy machine (blocking time): the load is part of the figures.
+    const load = loadavg().map((l) => Math.round(l * 100) / 100);
     const report = {
       date: new Date().toISOString(),
+      loadAverage: { atStart: loadAtStart, atEnd: load },
       lighthouse: home.lighthouseVersion,
       formFactor: home.formFactor,
       throttling: home.throttling,
@@ -282,17 +293,19 @@ async function main(): Promise<void> {
         sameLcpElement: noJs.lcpElement === home.lcpElement,
       },
       lcpAimMs: LCP_AIM_MS,
-      homeJavaScript: { gzipKB: homeJsKb, aimKB: HOME_JS_AIM_KB },
+      clsAim: CLS_AIM,
+      javascriptBudget: { gzipKB: JS_BUDGET_KB, pages: pages.map((p) => ({ path: p.path, gzipKB: jsKb(p), within: withinBudget(p) })) },
       cachedHomeVsHealth: { requests: TIMED_REQUESTS, home: homeTime, health: healthTime },
-      metAims: pages.every((p) => CATEGORIES.every((c) => p.scores[c] >= AIMS[c]) && p.lcpMs < LCP_AIM_MS) && homeJsKb <= HOME_JS_AIM_KB,
+      metAims: pages.every((p) => CATEGORIES.every((c) => p.scores[c] >= AIMS[c]) && p.lcpMs < LCP_AIM_MS && p.cls <= CLS_AIM && withinBudget(p)),
     };
     mkdirSync(join(root, 'bench/results'), { recursive: true });
     writeFileSync(join(root, 'bench/results/pages.json'), `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(
       `${table(pages, noJs)}\n\nLCP element of /: ${home.lcpElement}\n` +
         `with scripts blocked: ${noJs.lcpElement} (${noJs.lcpMs} ms)\n` +
-        `home JavaScript: ${homeJsKb} KB gzip (aim ${HOME_JS_AIM_KB})\n` +
+        `first-view JavaScript (budget ${JS_BUDGET_KB} KB gzip each): ${pages.map((p) => `${p.path} ${jsKb(p)}${withinBudget(p) ? '' : ' OVER'}`).join(', ')}\n` +
         `cached home p50/p99 ${homeTime.p50Ms}/${homeTime.p99Ms} ms; /api/health ${healthTime.p50Ms}/${healthTime.p99Ms} ms\n` +
+        `load average (1, 5, 15 min) at start ${loadAtStart.join(' ')}, at end ${load.join(' ')}\n` +
         `aims met: ${report.metAims}\n` +
         `written: bench/results/pages.json\n`,
     );

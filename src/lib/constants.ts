@@ -273,6 +273,8 @@ export const PICTURE_SIZES = {
   tile: '(min-width: 1024px) 25vw, 50vw',
   line: '96px',
 } as const;
+/** The console asks for a product's pictures this often while any is still being made. */
+export const PICTURE_POLL_MS = 2000;
 /** A product card's picture box (4:5) before its picture says its own size. */
 export const CARD_ART = { width: 480, height: 600 } as const;
 /** A product picture's intrinsic size (4:5), on the product page's gallery. */

@@ -1,5 +1,6 @@
 /** The home page's cards, shared by its carousels and tabs (and rendered statically where no island is needed). */
-import { HOME_ART } from '../../lib/constants';
+import { HOME_ART, PICTURE_SIZES } from '../../lib/constants';
+import { Picture } from '../../ui/Picture';
 import type { HomeTile } from './home-data';
 import type { HomeItem } from './sections';
 import { formatRs } from '../../lib/money';
@@ -9,13 +10,13 @@ export function ItemCard({ item }: { item: HomeItem }) {
   return (
     <a href={item.href} className="group block rounded-lg">
       <span className="block overflow-hidden rounded-lg bg-soft">
-        <img
-          src={item.image}
+        <Picture
+          picture={item.picture}
+          fallback={item.image}
           alt={item.name}
+          sizes={PICTURE_SIZES.tile}
           width={HOME_ART.tile.width}
           height={HOME_ART.tile.height}
-          loading="lazy"
-          decoding="async"
           className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       </span>

@@ -7,6 +7,7 @@ import { ARTIST_EDITS_PER_TAB, HOME_CAROUSEL_PAGES, HOME_TILES_PER_PAGE, NEW_ARR
 import type { Product } from '../../client/api';
 import { ARTISTS, CATEGORIES as C, categoryHref, PRODUCTS_PATH } from '../nav/menus';
 import { home } from './messages';
+import { mainPicture, type PictureView } from '../../lib/picture';
 
 /** A product as the home page shows it: picture, brand, name and price, opening its own page. */
 export interface HomeItem {
@@ -14,6 +15,8 @@ export interface HomeItem {
   name: string;
   price: number;
   image: string;
+  /** The product's first ready photograph, if it has one (else `image`). */
+  picture?: PictureView | null;
   href: string;
 }
 export interface HomeTab {
@@ -51,10 +54,11 @@ export const HOME_SECTIONS = {
 
 export const productHref = (id: number) => `${PRODUCTS_PATH}/${id}`;
 
-export const toHomeItem = (p: Pick<Product, '_id' | 'brand' | 'name' | 'price' | 'image'>): HomeItem => ({
+export const toHomeItem = (p: Pick<Product, '_id' | 'brand' | 'name' | 'price' | 'image'> & { pictures?: PictureView[] }): HomeItem => ({
   brand: p.brand,
   name: p.name,
   price: p.price,
   image: p.image,
+  picture: mainPicture(p),
   href: productHref(p._id),
 });

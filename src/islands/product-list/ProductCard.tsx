@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { products as t } from './messages';
 import { formatRs, isDiscounted } from '../../lib/money';
+import { CARD_ART, PICTURE_SIZES } from '../../lib/constants';
+import { mainPicture, type PictureView } from '../../lib/picture';
+import { Picture } from '../../ui/Picture';
 
 interface CardProduct {
   _id: number;
@@ -11,6 +14,8 @@ interface CardProduct {
   oprice: number;
   discount: string;
   inStock?: boolean;
+  /** Ready photographs (list items carry the first); without them the card shows `image`. */
+  pictures?: PictureView[];
 }
 
 /** A product card: image linking to the product page, name, brand, the price, and the original price struck through with the discount when there is one; 'Sold out' when nothing is left. */
@@ -21,15 +26,15 @@ export function ProductCard({ product: p, children, eager = false }: { product: 
         {p.inStock === false && (
           <span className="absolute left-2 top-2 z-10 rounded bg-ink px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">{t.soldOut}</span>
         )}
-        <img
-          src={p.image}
+        <Picture
+          picture={mainPicture(p)}
+          fallback={p.image}
           alt={p.name}
+          sizes={PICTURE_SIZES.card}
           // The first row holds the page's largest paint: fetched at once, ahead of the rest.
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
-          width={480}
-          height={600}
+          priority={eager}
+          width={CARD_ART.width}
+          height={CARD_ART.height}
           className="aspect-[4/5] w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </a>

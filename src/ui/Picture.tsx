@@ -1,0 +1,63 @@
+/**
+ * The one way a product photograph is drawn: a `<picture>` with the AVIF and WebP variants as
+ * `<source>`s (the browser takes the first type it reads), the JPEG as the `<img>`'s own srcset, and
+ * `sizes` saying how wide the slot is, so a phone fetches a 320 px file and a wide screen a 960 px one.
+ * Width and height are always set (nothing shifts while it loads) and the tiny blurred placeholder is
+ * the picture's background until the file arrives. A product without ready variants (pasted links, the
+ * demo drawings before the pipeline has made them) keeps its plain `images[0]` URL.
+ */
+import type { CSSProperties } from 'react';
+import type { PictureView } from '../lib/picture';
+
+export interface PictureProps {
+  /** The product's ready picture, if it has one. */
+  picture?: PictureView | null;
+  /** The plain URL shown when there is no ready picture (the product's `image`). */
+  fallback: string;
+  alt: string;
+  /** How wide the slot is at each screen width (a `sizes` attribute, from PICTURE_SIZES). */
+  sizes: string;
+  /** The box's intrinsic size when the picture has none of its own (the slot's aspect ratio). */
+  width: number;
+  height: number;
+  /** The page's largest paint: fetched at once with high priority, decoded without waiting. */
+  priority?: boolean;
+  className?: string;
+  /** The `<picture>` element's own class; by default it lays out as if only the `<img>` were there. */
+  frameClassName?: string;
+  draggable?: boolean;
+}
+
+export function Picture({ picture, fallback, alt, sizes, width, height, priority = false, className, frameClassName, draggable }: PictureProps) {
+  const load = {
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    decoding: priority ? 'sync' : 'async',
+  } as const;
+  if (!picture) {
+    return <img src={fallback} alt={alt} width={width} height={height} className={className} draggable={draggable} {...load} />;
+  }
+  const jpeg = picture.sources.find((s) => s.type === 'image/jpeg');
+  const modern = picture.sources.filter((s) => s.type !== 'image/jpeg');
+  // The placeholder is a few hundred bytes of data: URI inline, under the photograph while it loads.
+  const style: CSSProperties = { backgroundImage: `url("${picture.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
+  return (
+    <picture className={frameClassName ?? 'contents'}>
+      {modern.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
+      ))}
+      <img
+        src={picture.src}
+        srcSet={jpeg?.srcset}
+        sizes={jpeg ? sizes : undefined}
+        alt={alt}
+        width={picture.width}
+        height={picture.height}
+        style={style}
+        className={className}
+        draggable={draggable}
+        {...load}
+      />
+    </picture>
+  );
+}
