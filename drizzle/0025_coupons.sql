@@ -1,6 +1,6 @@
 -- Coupons (src/lib/coupons.ts has the rules): codes an admin creates, percent or flat off the items,
 -- with a minimum order, a validity window, a total and a per-shopper use limit and optionally one
--- category (or department) they apply to. Codes are unique whatever their case; the store keeps them in
+-- category or one department (men's and women's include unisex pieces, as their lists do) they apply to. Codes are unique whatever their case; the store keeps them in
 -- capitals and shoppers may type them in any case.
 CREATE TABLE "coupons" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "coupons_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
@@ -25,7 +25,8 @@ CREATE TABLE "coupons" (
 	CONSTRAINT "coupons_window_check" CHECK ("valid_from" IS NULL OR "valid_to" IS NULL OR "valid_from" < "valid_to"),
 	CONSTRAINT "coupons_limits_check" CHECK (("use_limit" IS NULL OR "use_limit" > 0) AND ("per_shopper_limit" IS NULL OR "per_shopper_limit" > 0)),
 	CONSTRAINT "coupons_uses_check" CHECK ("uses" >= 0 AND ("use_limit" IS NULL OR "uses" <= "use_limit")),
-	CONSTRAINT "coupons_scope_check" CHECK ("category" IS NULL OR "department" IS NULL)
+	CONSTRAINT "coupons_scope_check" CHECK ("category" IS NULL OR "department" IS NULL),
+	CONSTRAINT "coupons_department_check" CHECK ("department" IS NULL OR "department" IN ('men', 'women', 'unisex'))
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_code_key" ON "coupons" USING btree (upper("code"));--> statement-breakpoint

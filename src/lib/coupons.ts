@@ -4,7 +4,7 @@
  * them, or one category or department), once their value reaches its minimum, between its dates, while
  * its total and per-shopper limits allow; one coupon per purchase.
  */
-import { COUPON_CODE_MAX, COUPON_CODE_MIN, COUPON_FLAT_MAX, COUPON_LIMIT_MAX } from './constants';
+import { COUPON_CODE_MAX, COUPON_CODE_MIN, COUPON_FLAT_MAX, COUPON_LIMIT_MAX, type Department, departmentsShown } from './constants';
 import { type OrderTotals, percentOff } from './money';
 
 export const COUPON_KINDS = ['percent', 'flat'] as const;
@@ -22,7 +22,7 @@ export interface CouponRule {
   perShopperLimit: number | null;
   uses: number;
   category: string | null;
-  department: string | null;
+  department: Department | null;
   active: boolean;
 }
 
@@ -31,7 +31,7 @@ export interface CouponLine {
   price: number;
   quantity: number;
   category: string;
-  department?: string | null;
+  department?: Department | null;
 }
 
 /** Why a coupon does not apply (the server words each one: src/server/messages.ts). */
@@ -49,10 +49,14 @@ export type CouponCheck = { ok: true; off: number } | { ok: false; refusal: Coup
 /** Codes are compared whatever their case and spacing: 'diwali10 ' is DIWALI10. */
 export const normaliseCode = (code: string) => code.trim().toUpperCase().slice(0, COUPON_CODE_MAX);
 
-/** The lines a coupon applies to: all, or those of its category or department. */
+/**
+ * The lines a coupon applies to: all, or those of its category, or those its department's list shows
+ * (a men's coupon takes off men's and unisex pieces, as the Men menu lists them).
+ */
 export function eligibleLines<T extends CouponLine>(rule: Pick<CouponRule, 'category' | 'department'>, lines: readonly T[]): T[] {
-  if (rule.category !== null) return lines.filter((l) => l.category === rule.category);
-  if (rule.department !== null) return lines.filter((l) => l.department === rule.department);
+  const { category, department } = rule;
+  if (category !== null) return lines.filter((l) => l.category === category);
+  if (department !== null) return lines.filter((l) => l.department != null && departmentsShown(department).includes(l.department));
   return [...lines];
 }
 
@@ -104,5 +108,7 @@ export const couponValidation = {
   window: 'The end must be after the start',
   limit: `A limit is a whole number from 1 to ${COUPON_LIMIT_MAX.toLocaleString('en-IN')}, or none`,
   category: 'Choose a category, or none',
+  department: 'Choose a department, or none',
+  scope: 'A coupon is for one category or one department, not both',
   active: 'Use true or false',
 };

@@ -684,8 +684,10 @@ export const couponSchema = z
     useLimit: couponLimit,
     perShopperLimit: couponLimit,
     category: z.string({ error: cv.category }).trim().min(1, cv.category).max(LIMITS.text, cv.category).nullable().default(null),
+    department: z.enum(DEPARTMENTS, { error: cv.department }).nullable().default(null),
   })
   .superRefine((c, ctx) => {
+    if (c.category !== null && c.department !== null) ctx.addIssue({ code: 'custom', path: ['department'], message: cv.scope });
     if (c.kind === 'percent' && c.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: cv.percent });
     if (c.validFrom && c.validTo && Date.parse(c.validFrom) >= Date.parse(c.validTo)) ctx.addIssue({ code: 'custom', path: ['validTo'], message: cv.window });
   });

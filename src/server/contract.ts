@@ -553,7 +553,7 @@ export const couponSchema = z
     useLimit: z.number().int().nullable().openapi({ description: 'Purchases in all; null = no limit' }),
     perShopperLimit: z.number().int().nullable().openapi({ description: 'Purchases per shopper; null = no limit' }),
     category: z.string().nullable().openapi({ description: 'Only items of this category count and are discounted' }),
-    department: z.string().nullable(),
+    department: z.enum(DEPARTMENTS).nullable().openapi({ description: "Only items its list shows count and are discounted (men's and women's include unisex)" }),
     uses: z.number().int(),
     active: z.boolean(),
     createdAt: iso,

@@ -179,6 +179,32 @@ describe('the quote', () => {
     expect(mixed.body.data).toMatchObject({ subtotal: 3000, coupon: { code: hoodies.code, off: 200 }, total: 2800 });
   });
 
+  it("a department's code takes off what its list shows: women's and unisex pieces, not men's", async () => {
+    const women = await makeProduct({ name: 'Coupon Wrap Top', price: 1200, oprice: 1200, category: "Women's Tops", department: 'women', sizes });
+    const unisex = await makeProduct({ name: 'Coupon Cap', price: 800, oprice: 800, category: 'Accessories', department: 'unisex', sizes });
+    const men = await makeProduct({ name: 'Coupon Oxford', price: 1500, oprice: 1500, category: "Men's Shirts", department: 'men', sizes });
+    const c = await createCoupon({ kind: 'percent', value: 10, department: 'women', minOrder: 1500 });
+    const s = await makeUser();
+    const all = await quote(s, [item(women._id), item(unisex._id), item(men._id)], c.code);
+    // 10% of 1,200 + 800: the men's shirt is not discounted (and not counted for the minimum).
+    expect(all.body.data).toMatchObject({ subtotal: 3500, coupon: { code: c.code, off: 200 }, total: 3300 });
+    const mens = await quote(s, [item(men._id)], c.code);
+    expect(mens.body.data.couponError).toBe(api.coupon.notForItems(c.code, api.coupon.departmentScope.women));
+    const few = await quote(s, [item(unisex._id), item(men._id)], c.code);
+    expect(few.body.data.couponError).toBe(api.coupon.belowMinimumIn(c.code, 'Rs. 700.00', 'Rs. 1,500.00', api.coupon.departmentScope.women));
+  });
+
+  it('refuses a code for both a category and a department, or an unknown department, with 400', async () => {
+    for (const body of [
+      { code: newCode(), kind: 'flat', value: 10, category: "Men's T-shirts", department: 'men' },
+      { code: newCode(), kind: 'flat', value: 10, department: 'kids' },
+    ]) {
+      const res = await call('POST', '/coupons', { token: admin.token, body });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toHaveProperty('department');
+    }
+  });
+
   it('refuses a code too long with 400', async () => {
     const res = await quote(await makeUser(), [item(tee._id)], 'X'.repeat(40));
     expect(res.status).toBe(400);

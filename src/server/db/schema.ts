@@ -643,7 +643,7 @@ export const coupons = pgTable(
     useLimit: integer('use_limit'),
     perShopperLimit: integer('per_shopper_limit'),
     category: text('category'),
-    department: text('department'),
+    department: text('department').$type<Department>(),
     uses: integer('uses').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -658,6 +658,7 @@ export const coupons = pgTable(
     check('coupons_limits_check', sql`(${t.useLimit} IS NULL OR ${t.useLimit} > 0) AND (${t.perShopperLimit} IS NULL OR ${t.perShopperLimit} > 0)`),
     check('coupons_uses_check', sql`${t.uses} >= 0 AND (${t.useLimit} IS NULL OR ${t.uses} <= ${t.useLimit})`),
     check('coupons_scope_check', sql`${t.category} IS NULL OR ${t.department} IS NULL`),
+    check('coupons_department_check', sql`${t.department} IS NULL OR ${t.department} IN ('men', 'women', 'unisex')`),
   ],
 );
 
@@ -836,6 +837,8 @@ export const pictureJobs = pgTable(
       .unique()
       .references(() => pictures.id, { onDelete: 'cascade' }),
     status: text('status').$type<'queued' | 'done' | 'failed'>().notNull().default('queued'),
+    /** Lower first: an admin's upload (0) before the demo drawings queued at seeding (1). */
+    priority: smallint('priority').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -844,7 +847,7 @@ export const pictureJobs = pgTable(
   },
   (t) => [
     check('picture_jobs_status_check', sql`${t.status} IN ('queued', 'done', 'failed')`),
-    index('picture_jobs_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('picture_jobs_due_idx').on(t.priority, t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
   ],
 );
 

@@ -11,7 +11,7 @@ import { present } from '../../lib/present';
 import { combineLines } from '../../lib/quantity';
 import type { BuyItem, PaymentMethodId, PurchaseChoice } from '../../lib/schemas';
 import { getDb } from '../db/client';
-import { addresses, cartItems, checkouts, orderColumns, orders, type Purchase, products, productSizes, purchases, users } from '../db/schema';
+import { addresses, cartItems, checkouts, orderColumns, orders, type Product, type Purchase, products, productSizes, purchases, users } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { HttpError, notFound } from '../errors';
 import { isMailable, queueMail } from '../mail/outbox';
@@ -138,11 +138,12 @@ export async function quote(userId: number, choice: PurchaseChoice) {
   };
 }
 
-/** What the coupon rules read of a product: its price now, its original price and its category. */
-const couponLineOf = (p: { price: number; oprice: number; category: string }): Omit<CouponLine, 'quantity'> & { oprice: number } => ({
+/** What the coupon rules read of a product: its price now, its original price, its category and department. */
+const couponLineOf = (p: Pick<Product, 'price' | 'oprice' | 'category' | 'department'>): Omit<CouponLine, 'quantity'> & { oprice: number } => ({
   price: p.price,
   oprice: p.oprice,
   category: p.category,
+  department: p.department,
 });
 
 /**

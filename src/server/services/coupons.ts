@@ -21,7 +21,7 @@ const when = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_TIME_ZONE, dateS
 /** What the shopper reads when `coupon` (or the code they typed) does not apply. */
 export function refusalText(code: string, refusal: CouponRefusal, coupon: Coupon | null): string {
   const m = api.coupon;
-  const scope = coupon?.category ?? coupon?.department ?? null;
+  const scope = coupon?.category ?? (coupon?.department ? api.coupon.departmentScope[coupon.department] : null);
   switch (refusal.reason) {
     case 'unknown':
       return m.unknown(code);

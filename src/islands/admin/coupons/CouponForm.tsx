@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { createCoupon } from '../../../client/api';
-import { COUPON_CODE_MAX, COUPON_FLAT_MAX, TOAST_MS } from '../../../lib/constants';
+import { COUPON_CODE_MAX, COUPON_FLAT_MAX, DEPARTMENTS, TOAST_MS } from '../../../lib/constants';
 import { COUPON_KINDS } from '../../../lib/coupons';
 import { SelectField, TextField } from '../../../ui/Field';
 import { primaryButton } from '../../../ui/buttons';
 import { useCategories } from '../add-product/useCategories';
 import { errorsOf } from '../parts/format';
 import { toastFail, toastOk } from '../parts/toast';
-import { type CouponFormValues, checkCoupon, emptyCouponForm } from './couponForm';
+import { type CouponFormValues, categoryScope, checkCoupon, departmentScope, emptyCouponForm } from './couponForm';
 import { couponsText as t } from './messages';
 
 /** A new coupon: code, kind and amount, minimum order, dates (IST), limits, and the category it is for. */
@@ -54,7 +54,7 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder={t.codeHint}
+          placeholder={t.codePlaceholder}
           required
         />
         <SelectField label={t.kind} value={v.kind} onChange={set('kind')} error={errors.kind} required>
@@ -85,13 +85,22 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
           onChange={set('perShopperLimit')}
           error={errors.perShopperLimit}
         />
-        <SelectField label={t.category} value={v.category} onChange={set('category')} error={errors.category}>
+        <SelectField label={t.category} value={v.scope} onChange={set('scope')} error={errors.category ?? errors.department}>
           <option value="">{t.allItems}</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          <optgroup label={t.departments}>
+            {DEPARTMENTS.map((d) => (
+              <option key={d} value={departmentScope(d)}>
+                {t.department[d]}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={t.categories}>
+            {categories.map((c) => (
+              <option key={c} value={categoryScope(c)}>
+                {c}
+              </option>
+            ))}
+          </optgroup>
         </SelectField>
       </div>
       <button type="submit" className={`${primaryButton} mt-4`} disabled={creating.isPending}>

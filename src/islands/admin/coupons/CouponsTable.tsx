@@ -38,7 +38,7 @@ export function CouponsTable({ rows, busyId, onToggle }: { rows: CouponView[]; b
                   {t.off(c.kind, c.value)}
                   {c.minOrder > 0 && <span className="block text-xs text-muted">{t.minimum(c.minOrder)}</span>}
                 </td>
-                <td className={td}>{c.category ?? c.department ?? t.allItems}</td>
+                <td className={td}>{c.category ?? (c.department ? t.department[c.department] : t.allItems)}</td>
                 <td className={`${td} text-xs`}>{validity(c)}</td>
                 <td className={`${td} tabular-nums`}>
                   {t.uses(c.uses, c.useLimit)}

@@ -1,5 +1,5 @@
 /** The coupon form's values (text, as typed) and their reading into the API's body, checked by the shared schema. */
-import { STORE_UTC_OFFSET } from '../../../lib/constants';
+import { DEPARTMENTS, type Department, STORE_UTC_OFFSET } from '../../../lib/constants';
 import type { CouponKind } from '../../../lib/coupons';
 import { fieldErrors } from '../../../lib/fieldErrors';
 import { type CouponInput, couponSchema } from '../../../lib/schemas';
@@ -13,7 +13,8 @@ export interface CouponFormValues {
   validTo: string;
   useLimit: string;
   perShopperLimit: string;
-  category: string;
+  /** What it applies to: '' all items, 'department:<id>' or 'category:<name>'. */
+  scope: string;
 }
 
 export const emptyCouponForm = (): CouponFormValues => ({
@@ -25,8 +26,18 @@ export const emptyCouponForm = (): CouponFormValues => ({
   validTo: '',
   useLimit: '',
   perShopperLimit: '1',
-  category: '',
+  scope: '',
 });
+
+export const departmentScope = (d: Department) => `department:${d}`;
+export const categoryScope = (c: string) => `category:${c}`;
+
+/** The scope's category or department, as the API takes them. */
+export function scopeOf(scope: string): { category: string | null; department: Department | null } {
+  const department = DEPARTMENTS.find((d) => scope === departmentScope(d)) ?? null;
+  const category = scope.startsWith('category:') ? scope.slice('category:'.length) : null;
+  return { category, department };
+}
 
 /** A number field: blank is null (no limit), digits a number, anything else NaN (the schema refuses it). */
 const numberOrNull = (s: string) => (s.trim() === '' ? null : /^\d+$/.test(s.trim()) ? Number(s.trim()) : Number.NaN);
@@ -44,7 +55,7 @@ export function checkCoupon(v: CouponFormValues): { data?: CouponInput; errors: 
     validTo: storeTime(v.validTo),
     useLimit: numberOrNull(v.useLimit),
     perShopperLimit: numberOrNull(v.perShopperLimit),
-    category: v.category || null,
+    ...scopeOf(v.scope),
   });
   if (r.success) return { data: r.data, errors: {} };
   return { errors: fieldErrors(r.error) };

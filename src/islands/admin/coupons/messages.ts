@@ -1,4 +1,5 @@
 /** The console's Coupons section (src/lib/coupons.ts has the rules; the server words why a code does not apply). */
+import { departmentLabels } from '../../../lib/messages';
 import { formatRs } from '../../../lib/money';
 
 export const couponsText = {
@@ -26,7 +27,7 @@ export const couponsText = {
   // The form.
   formTitle: 'New coupon',
   code: 'Code',
-  codeHint: 'Letters, digits, - or _; shoppers may type it in any case.',
+  codePlaceholder: 'DIWALI10',
   kind: 'Kind',
   kinds: { percent: 'Percent off', flat: 'Flat rupees off' },
   value: 'Amount',
@@ -38,6 +39,14 @@ export const couponsText = {
   perShopperLimit: 'Uses per shopper',
   noLimit: 'Empty: no limit',
   category: 'Applies to',
+  departments: 'Departments',
+  categories: 'Categories',
+  /** A department's coupon covers what its list shows. */
+  department: {
+    men: `${departmentLabels.men} (with ${departmentLabels.unisex})`,
+    women: `${departmentLabels.women} (with ${departmentLabels.unisex})`,
+    unisex: departmentLabels.unisex,
+  },
   create: 'Create coupon',
   creating: 'Creating…',
   created: 'Coupon created',
