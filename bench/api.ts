@@ -424,7 +424,8 @@ async function main(): Promise<void> {
         oneConnection[route.name] = await timed(`load ${route.name}, 1 connection`, () => load(base, route, 1, 5));
       }
     }
-    for (const route of only ? [] : SEARCH_ROUTES) searchRoutes[route.name] = await timed(`load ${route.name}, 1 connection`, () => load(base, route, 1, SEARCH_SECONDS));
+    for (const route of only ? [] : SEARCH_ROUTES)
+      searchRoutes[route.name] = await timed(`load ${route.name}, 1 connection`, () => load(base, route, 1, SEARCH_SECONDS));
     if (!SEARCH_ONLY && !only) {
       contended = await timed('contended checkout', () => contendedCheckout(base, admin));
       csvExport = await timed('CSV export', () => exportAllOrders(base, admin, server.pid));
@@ -445,7 +446,13 @@ async function main(): Promise<void> {
       RELEVANCE_QUERIES.map((t) => relevancePath(t).split('?')[1]!),
     ),
   );
-  const search = searchFigures(searchRoutes, rawRelevance);
+  const rawWords = await timed('raw SQL search with words', () =>
+    rawSearch(
+      RAW_RUNS,
+      WORD_QUERIES.map((t) => relevancePath(t).split('?')[1]!),
+    ),
+  );
+  const search = searchFigures(searchRoutes, rawRelevance, rawWords);
   if (SEARCH_ONLY) {
     const file = `bench/results/search-${ENGINE}.json`;
     const machine = { cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadavg().map((n) => round(n)) };
@@ -695,6 +702,21 @@ const RELEVANCE_QUERIES = ['hoodie', 'tee', 'jaket', 'oversized hoodie', 'sneker
 const SUGGEST_QUERIES = ['ho', 'tee', 'jack', 'snea', 'nort', 'oversized h', 'cap', 'bea', 'sh', 'slim'];
 const FACET_BRANDS = ['', 'Northloom', 'Coastline', 'Supernova', 'Plain Basics'];
 const FACET_BANDS = ['', 'under-1000', '1000-1999', '3000-4999'];
+/** Queries whose words are read as filters (src/lib/search-words.ts): colour, department, price, size. */
+const WORD_QUERIES = [
+  'black hoodie',
+  'mens tee',
+  'hoodie under 1500',
+  'tee below 2k',
+  'women shorts 1000 to 2000',
+  'white sneaker',
+  'navy jacket above 3000',
+  'oversized tee for women under 999',
+  'hoodie size l',
+  'grey shirt',
+];
+const FACET_COLOURS = ['', 'black', 'navy', 'white'];
+const FACET_DEPARTMENTS = ['', 'men', 'women'];
 const SEARCH_ONLY = process.env.BENCH_SEARCH_ONLY === '1';
 const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
 const relevancePath = (q: string) => `/api/products?search=${encodeURIComponent(q)}&limit=12`;
@@ -715,19 +737,36 @@ const SEARCH_ROUTES: Route[] = [
       return { path: `/api/products?${p}` };
     },
   },
+  { name: 'search with words (page + count)', next: () => ({ path: relevancePath(pick(WORD_QUERIES)) }) },
+  {
+    // Word queries under a colour and a department from the URL too: 120 combinations.
+    name: 'facets with words',
+    next: () => {
+      const p = new URLSearchParams({ facets: '1', limit: '12', search: pick(WORD_QUERIES) });
+      const colour = pick(FACET_COLOURS);
+      const department = pick(FACET_DEPARTMENTS);
+      if (colour) p.set('colour', colour);
+      if (department) p.set('department', department);
+      return { path: `/api/products?${p}` };
+    },
+  },
 ];
 
-function searchFigures(routes: Record<string, RouteResult>, raw: RawSql) {
+function searchFigures(routes: Record<string, RouteResult>, raw: RawSql, rawWords: RawSql) {
   const relevance = routes['search by relevance (page + count)']!;
+  const words = routes['search with words (page + count)']!;
   return {
     connections: 1,
     seconds: SEARCH_SECONDS,
     routes,
     rawRelevance: { ...raw, runs: RAW_RUNS, queries: RELEVANCE_QUERIES },
+    rawWords: { ...rawWords, runs: RAW_RUNS, queries: WORD_QUERIES },
     aims: {
       'relevance p99 within 1.5x raw page + count': { ratio: round(relevance.p99 / raw.p99), met: relevance.p99 <= 1.5 * raw.p99 },
       'suggestions p99 < 15 ms': { p99: routes.suggestions!.p99, met: routes.suggestions!.p99 < 15 },
       'facets p99 < 50 ms': { p99: routes['facets with counts']!.p99, met: routes['facets with counts']!.p99 < 50 },
+      'words p99 within 1.5x raw page + count': { ratio: round(words.p99 / rawWords.p99), met: words.p99 <= 1.5 * rawWords.p99 },
+      'facets with words p99 < 50 ms': { p99: routes['facets with words']!.p99, met: routes['facets with words']!.p99 < 50 },
     },
   };
 }
@@ -735,6 +774,7 @@ function searchFigures(routes: Record<string, RouteResult>, raw: RawSql) {
 function printSearch(s: ReturnType<typeof searchFigures>): void {
   for (const [name, r] of Object.entries(s.routes)) console.log(`${name}, 1 connection: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
   console.log(`raw relevance search page + count: p50 ${s.rawRelevance.p50} ms, p99 ${s.rawRelevance.p99} ms`);
+  console.log(`raw search with words page + count: p50 ${s.rawWords.p50} ms, p99 ${s.rawWords.p99} ms`);
   for (const [aim, v] of Object.entries(s.aims)) console.log(`aim ${aim}: ${v.met ? 'met' : 'MISSED'} (${JSON.stringify(v)})`);
 }
 
