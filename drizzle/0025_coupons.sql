@@ -54,3 +54,28 @@ ALTER TABLE "purchases" ADD COLUMN "coupon_code" text;--> statement-breakpoint
 ALTER TABLE "purchases" ADD COLUMN "coupon_discount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "purchases" ADD CONSTRAINT "purchases_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "purchases" ADD CONSTRAINT "purchases_coupon_discount_check" CHECK ("coupon_discount" >= 0 AND "coupon_discount" <= "discount");
+--> statement-breakpoint
+-- A purchase whose online payment failed (or ran out of time) gives its coupon's use back, so the
+-- shopper may use the code when they try again; should a late payment take the purchase back (paid),
+-- the use is counted again (never past the limit: the shopper has paid with that discount). In the same
+-- transaction as the payment's change, whichever code makes it.
+CREATE FUNCTION coupon_uses_follow_payment() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.coupon_id IS NULL OR NEW.payment_status IS NOT DISTINCT FROM OLD.payment_status THEN
+    RETURN NULL;
+  END IF;
+  IF NEW.payment_status = 'payment_failed' THEN
+    WITH gone AS (DELETE FROM coupon_uses WHERE purchase_id = NEW.id RETURNING coupon_id)
+    UPDATE coupons c SET uses = c.uses - 1 FROM gone WHERE c.id = gone.coupon_id;
+  ELSIF OLD.payment_status = 'payment_failed' AND NEW.payment_status = 'paid' THEN
+    WITH back AS (
+      INSERT INTO coupon_uses (coupon_id, user_id, purchase_id, amount)
+      VALUES (NEW.coupon_id, NEW.user_id, NEW.id, NEW.coupon_discount::int)
+      ON CONFLICT (purchase_id) DO NOTHING RETURNING coupon_id
+    )
+    UPDATE coupons c SET uses = least(c.uses + 1, coalesce(c.use_limit, c.uses + 1)) FROM back WHERE c.id = back.coupon_id;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER purchases_coupon_uses AFTER UPDATE OF payment_status ON purchases FOR EACH ROW EXECUTE FUNCTION coupon_uses_follow_payment();
