@@ -56,7 +56,7 @@ export function CategoryRow({ row, up, down, busy, errors, onChange, onDelete }:
       <td className={`${td} text-muted`}>{row.slug}</td>
       <td className={td}>{t.products(row.products)}</td>
       <td className={td}>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-nowrap items-center gap-2">
           <button
             type="button"
             className={`${outlineButton} ${small}`}

@@ -14,10 +14,10 @@ export const categoriesText = {
   add: {
     heading: 'Add a category',
     name: 'Category name',
-    nameHint: "As products hold it, e.g. Men's Shirts",
+    nameHint: "e.g. Men's Shirts",
     department: 'Department',
     label: 'Menu label (optional)',
-    labelHint: 'Left empty: the name without the department',
+    labelHint: 'Empty: the name less Men’s/Women’s',
     submit: 'Add category',
     adding: 'Adding…',
     added: 'Category added',
@@ -48,9 +48,11 @@ export const catalogueFieldsText = {
   departmentOfCategory: 'As its category',
   colourFamily: 'Colour family',
   colour: 'Colour name',
-  colourHint: 'As the shop writes it, e.g. Midnight Navy',
+  colourHint: 'e.g. Midnight Navy',
   styleCode: 'Style code',
-  styleCodeHint: 'Products with the same code are one style in other colours',
+  styleCodeHint: 'e.g. boxy-tee',
+  /** The style code's title: what it is for. */
+  styleCodeHelp: 'Products with the same code are one style in other colours',
   departments: departmentLabels,
   colours: colourLabels,
 };

@@ -49,7 +49,7 @@ export function CatalogueFields({ values, errors, onChange, optional = false }: 
       <TextField
         label={t.styleCode}
         placeholder={t.styleCodeHint}
-        title={t.styleCodeHint}
+        title={t.styleCodeHelp}
         value={values.styleCode}
         maxLength={STYLE_CODE_MAX}
         error={errors.styleCode}
