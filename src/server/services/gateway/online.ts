@@ -26,6 +26,8 @@ const t = api.gateway;
 const HOLD_MS = PAYMENT_HOLD_MINUTES * 60_000;
 /** A gateway refund claimed by one process is left to it this long before another may retry it. */
 const REFUND_LEASE_MS = 60_000;
+/** The first sweep waits this long after the start, for the server to be listening. */
+const STARTUP_SWEEP_DELAY_MS = 1_000;
 
 export const toPaise = (rupees: number) => rupees * PAISE_PER_RUPEE;
 export const toRupees = (paise: number) => paise / PAISE_PER_RUPEE;
@@ -428,16 +430,18 @@ async function processRefund(cfg: GatewayConfig, id: number, now: Date): Promise
 /**
  * One sweep, safe in several processes at once: every hold past its time is first checked with the
  * gateway (a payment it captured while the store was down is recorded, not lost), else released once;
- * then the pending refunds are made. `now` lets a test move the clock past a hold.
+ * then the pending refunds are made. `now` lets a test move the clock past a hold; `everyHold` (the
+ * first sweep after a start) asks the gateway about holds still in their time too, so a capture the
+ * store crashed before recording is recorded at once rather than at the hold's end.
  */
-export async function sweepPayments(now = new Date()): Promise<{ released: number; recorded: number; refunds: number }> {
+export async function sweepPayments(now = new Date(), { everyHold = false } = {}): Promise<{ released: number; recorded: number; refunds: number }> {
   const cfg = gatewayConfig();
   if (!cfg) return { released: 0, recorded: 0, refunds: 0 };
   const db = await getDb();
   const due = await db
-    .select({ purchaseId: gatewayPayments.purchaseId, orderId: gatewayPayments.gatewayOrderId })
+    .select({ purchaseId: gatewayPayments.purchaseId, orderId: gatewayPayments.gatewayOrderId, expires: gatewayPayments.holdExpiresAt })
     .from(gatewayPayments)
-    .where(and(eq(gatewayPayments.state, 'holding'), lte(gatewayPayments.holdExpiresAt, now)))
+    .where(and(eq(gatewayPayments.state, 'holding'), everyHold ? undefined : lte(gatewayPayments.holdExpiresAt, now)))
     .orderBy(asc(gatewayPayments.holdExpiresAt))
     .limit(PAYMENT_SWEEP_BATCH);
   let released = 0;
@@ -452,7 +456,7 @@ export async function sweepPayments(now = new Date()): Promise<{ released: numbe
           continue;
         }
       }
-      if (await releaseHold(hold.purchaseId, now)) released++;
+      if (hold.expires <= now && (await releaseHold(hold.purchaseId, now))) released++;
     } catch (err) {
       // The gateway cannot say whether it was paid: the hold waits for the next sweep rather than risk
       // releasing units that were paid for.
@@ -475,14 +479,17 @@ let running: Promise<unknown> | undefined;
 /** Starts this process's sweeper (host.ts), when a gateway is configured. */
 export function startSweeper(everyMs: number): void {
   if (!gatewayConfig() || timer) return;
-  timer = setInterval(() => {
+  const sweep = (everyHold: boolean) => {
     if (running) return;
-    running = sweepPayments()
+    running = sweepPayments(new Date(), { everyHold })
       .catch((err: unknown) => log.warn({ err: safeError(err) }, 'payment sweep failed'))
       .finally(() => {
         running = undefined;
       });
-  }, everyMs);
+  };
+  // Soon after the start (the server is listening by then: the simulator may be this very process).
+  setTimeout(() => sweep(true), STARTUP_SWEEP_DELAY_MS).unref();
+  timer = setInterval(() => sweep(false), everyMs);
   timer.unref();
 }
 
