@@ -3,17 +3,9 @@
  * 640 px JPEG, its intrinsic size and the blurred placeholder. Shared by the islands' `<Picture>` and
  * the pages' `<link rel="preload">`.
  */
-export interface PictureView {
-  id: number;
-  alt: string;
-  width: number;
-  height: number;
-  /** A data: URI, tiny and blurred. */
-  placeholder: string;
-  /** The JPEG about 640 px wide. */
-  src: string;
-  sources: { type: 'image/avif' | 'image/webp' | 'image/jpeg'; srcset: string }[];
-}
+import type { Picture } from './types';
+
+export type PictureView = Picture;
 
 /** The first ready picture of a product, if any (list items carry only that one). */
 export const mainPicture = (p: { pictures?: PictureView[] | null }): PictureView | null => p.pictures?.[0] ?? null;

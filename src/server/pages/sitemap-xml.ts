@@ -9,8 +9,19 @@ const xml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-export const urlSet = (origin: string, paths: string[]) =>
-  `${HEAD}<urlset xmlns="${NS}">\n${paths.map((p) => `<url><loc>${xml(absoluteUrl(origin, p))}</loc></url>`).join('\n')}\n</urlset>\n`;
+/** Google's image extension: a page's picture, listed under its `<url>` (the link-preview JPEG of a product). */
+const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
+
+/** A URL set; `images` gives some paths a picture (an image sitemap entry). */
+export const urlSet = (origin: string, paths: string[], images: ReadonlyMap<string, string> = new Map()) => {
+  const entry = (p: string) => {
+    const image = images.get(p);
+    const pic = image ? `<image:image><image:loc>${xml(absoluteUrl(origin, image))}</image:loc></image:image>` : '';
+    return `<url><loc>${xml(absoluteUrl(origin, p))}</loc>${pic}</url>`;
+  };
+  const ns = images.size ? ` xmlns:image="${IMAGE_NS}"` : '';
+  return `${HEAD}<urlset xmlns="${NS}"${ns}>\n${paths.map(entry).join('\n')}\n</urlset>\n`;
+};
 
 export const sitemapIndex = (origin: string, paths: string[]) =>
   `${HEAD}<sitemapindex xmlns="${NS}">\n${paths.map((p) => `<sitemap><loc>${xml(absoluteUrl(origin, p))}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;

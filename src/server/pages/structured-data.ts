@@ -15,6 +15,8 @@ export interface ProductForSearch {
   description: string;
   price: number;
   images: string[];
+  /** The 1200×630 JPEG of the main photograph, when it has one: what link previews and search engines read best. */
+  ogImage?: string | null;
   sizes: SizeStock[];
 }
 
@@ -30,7 +32,8 @@ export function productJsonLd(p: ProductForSearch, origin: string, path: string)
     name: p.name,
     sku: String(p._id),
     url,
-    image: p.images.map((src) => absoluteUrl(origin, src)),
+    // The link-preview JPEG first (raster, 1200×630), then every picture's own JPEG (or link).
+    image: [...(p.ogImage ? [p.ogImage] : []), ...p.images].map((src) => absoluteUrl(origin, src)),
     ...(p.description ? { description: p.description } : {}),
     brand: { '@type': 'Brand', name: p.brand },
     category: p.category,

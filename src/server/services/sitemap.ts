@@ -1,8 +1,9 @@
 /** What the sitemaps list (src/pages/sitemap.xml.ts, src/pages/sitemaps/[name].xml.ts): every product, by id. */
-import { asc, count, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { SITEMAP_MAX_URLS } from '../config';
 import { getDb } from '../db/client';
-import { products } from '../db/schema';
+import { pictures, products } from '../db/schema';
+import { publicUrl } from '../pictures/storage';
 
 /** How many product sitemaps the catalogue needs (at least one, so the index never names nothing). */
 export async function productSitemapCount(): Promise<number> {
@@ -31,4 +32,19 @@ export async function productIdsForSitemap(n: number, perFile = SITEMAP_MAX_URLS
   }
   const rows = await db.select({ id: products._id }).from(products).where(gt(products._id, after)).orderBy(asc(products._id)).limit(perFile);
   return rows.map((r) => r.id);
+}
+
+/**
+ * The link-preview JPEG (1200×630) of each of these products' main picture, for the image sitemap: a
+ * product without a ready photograph has none (its drawings are not listed as images).
+ */
+export async function previewImagesOf(ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .selectDistinctOn([pictures.productId], { id: pictures.productId, key: pictures.ogKey })
+    .from(pictures)
+    .where(and(inArray(pictures.productId, ids), eq(pictures.status, 'ready'), isNotNull(pictures.ogKey)))
+    .orderBy(pictures.productId, pictures.position, pictures.id);
+  return new Map(rows.flatMap((r) => (r.key ? [[r.id, publicUrl(r.key)] as const] : [])));
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '../../../client/api';
 import { admin } from '../messages';
+import { pictures } from '../pictures/messages';
 import { dangerButton, outlineButton } from '../../../ui/buttons';
 import { EditCard } from './EditCard';
 import { ProductCard } from './ProductCard';
@@ -10,10 +11,11 @@ interface Props {
   onDelete: (p: Product) => void;
   onUpdated: (p: Product) => void;
   onStock: (p: Product) => void;
+  onPictures: (p: Product) => void;
 }
 
 /** docs/product.md §9: four columns in the console (two or three on narrow screens, where four would not fit). */
-export function ProductGrid({ items, onDelete, onUpdated, onStock }: Props) {
+export function ProductGrid({ items, onDelete, onUpdated, onStock, onPictures }: Props) {
   const [editing, setEditing] = useState<number>();
   const t = admin.products;
   return (
@@ -36,8 +38,11 @@ export function ProductGrid({ items, onDelete, onUpdated, onStock }: Props) {
               <button type="button" className={outlineButton} aria-label={t.editLabel(p.name)} onClick={() => setEditing(p._id)}>
                 {t.edit}
               </button>
-              <button type="button" className={`${outlineButton} col-span-2`} aria-label={t.stockLabel(p.name)} onClick={() => onStock(p)}>
+              <button type="button" className={outlineButton} aria-label={t.stockLabel(p.name)} onClick={() => onStock(p)}>
                 {t.stock}
+              </button>
+              <button type="button" className={outlineButton} aria-label={pictures.openLabel(p.name)} onClick={() => onPictures(p)}>
+                {pictures.open}
               </button>
             </ProductCard>
           )}

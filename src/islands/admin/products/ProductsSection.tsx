@@ -11,6 +11,7 @@ import { useConfirm } from '../parts/useConfirm';
 import { sectionHash, stockParam } from '../frame/sections';
 import { ProductGrid } from './ProductGrid';
 import { StockDialog } from './StockDialog';
+import { PicturesDialog } from '../pictures/PicturesDialog';
 import { SearchBar } from './SearchBar';
 import { useProducts } from './useProducts';
 
@@ -43,6 +44,7 @@ export function ProductsSection() {
   // docs/product.md §4: the updated product replaces the old one.
   const replace = (u: Product) => list.update((rows) => rows.map((r) => (r._id === u._id ? u : r)));
   const [stockOf, setStockOf] = useState<Product>();
+  const [picturesOf, setPicturesOf] = useState<Product>();
 
   // '#manage-products?stock=12' (the Dashboard's Low stock links) opens that product's stock.
   useEffect(() => {
@@ -67,7 +69,7 @@ export function ProductsSection() {
   return (
     <Section id="manage-products" actions={<SearchBar onSearch={onSearch} />}>
       <ListBody list={list} errorText={admin.products.error} emptyText={admin.products.empty}>
-        {(r) => <ProductGrid items={r.data} onDelete={confirm.ask} onUpdated={replace} onStock={setStockOf} />}
+        {(r) => <ProductGrid items={r.data} onDelete={confirm.ask} onUpdated={replace} onStock={setStockOf} onPictures={setPicturesOf} />}
       </ListBody>
       <StockDialog
         product={stockOf}
@@ -75,6 +77,14 @@ export function ProductsSection() {
         onSaved={(u) => {
           replace(u);
           closeStock();
+        }}
+      />
+      <PicturesDialog
+        product={picturesOf}
+        onClose={() => {
+          setPicturesOf(undefined);
+          // The card shows the first picture: read the page again once the pictures may have changed.
+          list.reload();
         }}
       />
       <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && removal.mutate(confirm.pending)} onClose={confirm.clear} />

@@ -1,0 +1,53 @@
+/** The console's picture editor: upload, alt texts, order, removal and each picture's state. */
+import { PICTURE_MAX_BYTES, PICTURES_PER_PRODUCT } from '../../../lib/constants';
+
+const MB = 1024 * 1024;
+
+export const pictures = {
+  title: (name: string) => `Pictures of ${name}`,
+  open: 'Pictures',
+  openLabel: (name: string) => `Pictures of ${name}`,
+  intro: `Up to ${PICTURES_PER_PRODUCT} JPEG, PNG, WebP or AVIF pictures, each at most ${PICTURE_MAX_BYTES / MB} MB. The first is the one shoppers see on cards and shared links.`,
+  drop: 'Drop pictures here',
+  or: 'or',
+  choose: 'Choose pictures',
+  chooseLabel: 'Choose pictures to upload',
+  full: `This product has ${PICTURES_PER_PRODUCT} pictures: remove one to add another.`,
+  tooManyChosen: (kept: number) =>
+    `Only ${kept} more ${kept === 1 ? 'picture fits' : 'pictures fit'} (${PICTURES_PER_PRODUCT} per product): the others were left out.`,
+  toUpload: 'To upload',
+  alt: 'Alt text',
+  altHint: 'What the picture shows, read out to shoppers who cannot see it',
+  altRequired: 'Write what the picture shows',
+  upload: 'Upload',
+  uploadAll: 'Upload all',
+  uploading: 'Uploading…',
+  discard: (file: string) => `Leave out ${file}`,
+  refused: (file: string) => `${file} was not uploaded`,
+  uploaded: 'Picture uploaded',
+  uploadedText: (file: string) => `${file} is uploaded: its sizes are being made.`,
+  list: 'Uploaded pictures',
+  empty: 'No pictures uploaded yet: the product shows its image links.',
+  loadFailed: 'We could not load the pictures.',
+  loading: 'Loading pictures…',
+  position: (i: number, n: number) => `Picture ${i} of ${n}`,
+  status: {
+    pending: 'Processing',
+    ready: 'Ready',
+    failed: 'Failed',
+  },
+  failedReason: 'Its sizes could not be made from this file. Remove it and upload it again.',
+  pendingNote: 'Its sizes are being made; shoppers see it once it is ready.',
+  moveUp: (i: number) => `Move picture ${i} up`,
+  moveDown: (i: number) => `Move picture ${i} down`,
+  remove: (i: number) => `Remove picture ${i}`,
+  up: 'Up',
+  down: 'Down',
+  removeShort: 'Remove',
+  saveAlt: 'Save',
+  saveAltLabel: (i: number) => `Save the alt text of picture ${i}`,
+  saved: 'Pictures updated',
+  removed: 'Picture removed',
+  failed: 'Error while saving the pictures',
+  close: 'Close',
+};
