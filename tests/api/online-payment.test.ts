@@ -372,6 +372,19 @@ describe('fulfilment waits for the money', () => {
   });
 });
 
+describe('the simulator in production', () => {
+  it('is refused at start with NODE_ENV=production, and allowed otherwise', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const script = "import('./src/server/services/gateway/config.ts').then((m) => m.refuseSimulatorInProduction())";
+    const run = (nodeEnv: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...env, NODE_ENV: nodeEnv, PAYMENT_SIMULATOR: '1' }, encoding: 'utf8' });
+    const production = run('production');
+    expect(production.status).not.toBe(0);
+    expect(production.stderr).toContain('PAYMENT_SIMULATOR=1 is refused with NODE_ENV=production');
+    expect(run('development').status).toBe(0);
+  });
+});
+
 describe('the gateway out of reach', () => {
   it('Place Order answers 502 and nothing stays held', async () => {
     const p = await makeProduct({ sizes: [{ size: 'M', stock: 2 }] });
