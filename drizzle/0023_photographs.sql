@@ -2,6 +2,7 @@
 -- shoppers once its variants are ready, and a job per picture that the worker claims like the outbox's
 -- sender claims a message (a lease on next_attempt_at, FOR UPDATE SKIP LOCKED), so a worker that dies
 -- mid-job leaves it to be taken again and several processes never work on one job at once.
+-- An admin's upload (priority 0) is made before the demo drawings queued at seeding (1).
 -- Written by hand.
 CREATE TABLE "pictures" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "pictures_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
@@ -29,6 +30,7 @@ CREATE TABLE "picture_jobs" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "picture_jobs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"picture_id" integer NOT NULL,
 	"status" text DEFAULT 'queued' NOT NULL,
+	"priority" smallint DEFAULT 0 NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_error" text,
@@ -39,4 +41,4 @@ CREATE TABLE "picture_jobs" (
 	CONSTRAINT "picture_jobs_status_check" CHECK ("status" IN ('queued', 'done', 'failed'))
 );
 --> statement-breakpoint
-CREATE INDEX "picture_jobs_due_idx" ON "picture_jobs" USING btree ("next_attempt_at") WHERE "status" = 'queued';
+CREATE INDEX "picture_jobs_due_idx" ON "picture_jobs" USING btree ("priority","next_attempt_at") WHERE "status" = 'queued';

@@ -24,7 +24,7 @@ async function claim(db: Db, limit: number) {
     .select({ id: pictureJobs.id })
     .from(pictureJobs)
     .where(and(eq(pictureJobs.status, 'queued'), lte(pictureJobs.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(pictureJobs.nextAttemptAt), asc(pictureJobs.id))
+    .orderBy(asc(pictureJobs.priority), asc(pictureJobs.nextAttemptAt), asc(pictureJobs.id))
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
@@ -83,6 +83,7 @@ async function run(db: Db, job: Job): Promise<'done' | 'retry' | 'failed'> {
   const [pic] = await db.select().from(pictures).where(eq(pictures.id, job.pictureId));
   // Deleted since it was queued: its job went with it (ON DELETE CASCADE), nothing to do.
   if (!pic) return 'done';
+  log.info({ pictureId: pic.id, attempt: job.attempts }, 'picture job started');
   const store = await storage();
   const written: string[] = [];
   try {

@@ -153,6 +153,8 @@ export async function removeFiles(pictureIds: number[]): Promise<void> {
   }
 }
 
+/** The demo drawings wait behind any admin's upload. */
+const SEED_PRIORITY = 1;
 /** The second demo drawing of a product is a close-up: its alt text says so. */
 const demoAlt = (name: string, index: number) => (index === 0 ? name : `${name}, close-up`);
 
@@ -188,7 +190,7 @@ export async function queueDemoPictures(tx: Tx, rows: { productId: number; name:
         .returning({ id: pictures.id });
       const sourceKey = `${UPLOAD_PREFIX}${added.id}/${sha256.slice(0, 16)}`;
       await tx.update(pictures).set({ sourceKey }).where(eq(pictures.id, added.id));
-      await tx.insert(pictureJobs).values({ pictureId: added.id });
+      await tx.insert(pictureJobs).values({ pictureId: added.id, priority: SEED_PRIORITY });
       await store.put(sourceKey, bytes, 'image/svg+xml');
       queued++;
     }

@@ -1,0 +1,138 @@
+/**
+ * Fault test (README "Photographs"): SIGKILL the server while the worker is making a picture's sizes,
+ * restart it on the same data folder, and check that the job is taken again and done once: the picture
+ * becomes ready with one set of files, its original is gone, and its job counts two attempts. The kill
+ * lands mid-job because a 4000×3000 photograph takes seconds to make and the worker logs when it
+ * starts one; no hook in the store. Run: `npm run test:faults` (after a build). Ends with 'N passed, N failed'.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { freePort } from '../../bench/ports';
+import { DEMO_ADMIN } from '../../src/server/db/demo/accounts';
+import { checks, root, startServer } from './server';
+
+const DATA = join(root, '.data-faults-pictures');
+const { check, done } = checks();
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const started: number[] = [];
+
+async function start(): Promise<ChildProcess> {
+  const server = await startServer(port, DATA, { LOG_LEVEL: 'info' });
+  server.stdout?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.includes('picture job started')) continue;
+      try {
+        started.push((JSON.parse(line) as { pictureId: number }).pictureId);
+      } catch {
+        /* a line cut in two: the next chunk has the rest */
+      }
+    }
+  });
+  return server;
+}
+
+async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 600_000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > end) {
+      console.error(`gave up waiting: ${what}`);
+      return false;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return true;
+}
+
+async function kill(server: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGKILL');
+  await exited;
+}
+
+rmSync(DATA, { recursive: true, force: true });
+let server = await start();
+// Whatever happens, no server is left running on the folder.
+process.on('exit', () => server.kill('SIGKILL'));
+console.info('server started');
+
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+});
+const { token } = (await login.json()) as { token: string };
+const list = (await (await fetch(`${base}/api/products?limit=1`)).json()) as { data: { _id: number }[] };
+const productId = list.data[0]._id;
+
+// Smooth colour fields with a fine grain, like a photograph: real work for the encoders, seconds not minutes.
+const photo = await sharp(randomBytes(80 * 60 * 3), { raw: { width: 80, height: 60, channels: 3 } })
+  .resize(4000, 3000, { kernel: 'cubic' })
+  .jpeg({ quality: 88 })
+  .toBuffer();
+const form = new FormData();
+form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'big.jpg');
+form.append('alt', 'A photograph made before a crash');
+const up = await fetch(`${base}/api/products/${productId}/pictures`, { method: 'POST', headers: { token }, body: form });
+const uploaded = (await up.json()) as { data: { id: number; status: string } };
+check(up.status === 201 && uploaded.data.status === 'pending', `the upload is accepted and pending (${up.status})`);
+const pictureId = uploaded.data.id;
+console.info(`uploaded picture ${pictureId}; waiting for the worker to start it`);
+
+check(await until('the worker to start the job', () => started.includes(pictureId)), 'the worker started making its sizes');
+await kill(server);
+const folder = join(DATA, 'media', 'p', String(pictureId));
+const filesAfterKill = (() => {
+  try {
+    return readdirSync(folder).length;
+  } catch {
+    return 0;
+  }
+})();
+check(filesAfterKill < 16, `the kill came before the job finished (${filesAfterKill} of 16 files)`);
+
+server = await start();
+console.info('killed mid-job and restarted; waiting for the picture');
+const status = async () => {
+  const res = await fetch(`${base}/api/products/${productId}/pictures`, { headers: { token } });
+  const body = (await res.json()) as { data: { id: number; status: string; sources: { srcset: string }[] }[] };
+  return body.data.find((p) => p.id === pictureId);
+};
+check(await until('the picture to be ready after the restart', async () => (await status())?.status === 'ready'), 'the job was taken again and finished');
+const ready = await status();
+check(ready?.sources.length === 3 && ready.sources.every((s) => s.srcset.split(', ').length === 5), 'three types at five widths');
+const files = (() => {
+  try {
+    return readdirSync(folder).length;
+  } catch {
+    return 0;
+  }
+})();
+check(files === 16, `one set of files: 15 variants and the link preview (${files})`);
+check(
+  (() => {
+    try {
+      return readdirSync(join(DATA, 'media', 'u', String(pictureId))).length === 0;
+    } catch {
+      return true;
+    }
+  })(),
+  'the original is gone',
+);
+check(started.filter((id) => id === pictureId).length === 2, `started twice: once killed, once finished (${started.filter((id) => id === pictureId).length})`);
+
+const stopped = new Promise((r) => server.once('exit', r));
+server.kill('SIGTERM');
+check((await stopped) === 0, 'SIGTERM stops the server (and its worker) cleanly');
+
+// The job's row, read from the data folder now that no server holds it: done, after two attempts.
+const { PGlite } = await import('@electric-sql/pglite');
+const db = await PGlite.create(DATA);
+const job = await db.query<{ status: string; attempts: number }>('select status, attempts from picture_jobs where picture_id = $1', [pictureId]);
+check(job.rows[0]?.status === 'done' && job.rows[0]?.attempts === 2, `the job is done after two attempts (${JSON.stringify(job.rows[0])})`);
+await db.close();
+rmSync(DATA, { recursive: true, force: true });
+done();
