@@ -374,6 +374,8 @@ export const NO_DELIVERY_WEEKDAY = 0;
 /** Where the added-to-bag drawer leads: the cart, and checkout (the cart's Place Order goes there too). */
 export const CART_PATH = '/cart';
 export const CHECKOUT_PATH = '/payment';
+/** The product page's Add to bag counts as out of view under the sticky nav bar this tall (its height on a phone). */
+export const STICKY_NAV_MARGIN = '-64px 0px 0px 0px';
 
 /**
  * Product photographs (src/server/pictures/): an admin uploads at most PICTURES_PER_PRODUCT per product,

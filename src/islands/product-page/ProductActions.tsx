@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Product } from '../../client/api';
 import { withQueryClient } from '../../client/query';
-import { CUSTOMER_CARE_EMAIL } from '../../lib/constants';
+import { CUSTOMER_CARE_EMAIL, STICKY_NAV_MARGIN } from '../../lib/constants';
 import { product as t } from './messages';
 import { clampQuantity } from '../../lib/quantity';
 import { sizeChartFor } from '../../lib/size-charts';
@@ -51,13 +51,13 @@ function ProductActions({ product, initialSize }: Props) {
   const { add, busy } = useAddToBag(product, setAdded);
   const radioName = useId();
   const sizesRef = useRef<HTMLFieldSetElement>(null);
-  const buttonsRef = useRef<HTMLDivElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
   const chosen = size ? findSize(product.sizes, size) : undefined;
   const max = maxQuantity(chosen?.stock ?? null);
   const available = chosen !== undefined && canBuy(chosen);
   // The buttons show for a size that can be bought, and before any is chosen while one can be.
   const buying = available || (chosen === undefined && isInStock(product.sizes));
-  const barShown = useOutOfView(buttonsRef, buying);
+  const barShown = useOutOfView(addRef, buying, STICKY_NAV_MARGIN);
   const chart = sizeChartFor(product.category, product.sizes);
 
   useEffect(() => {
@@ -122,8 +122,8 @@ function ProductActions({ product, initialSize }: Props) {
       {buying ? (
         <>
           <QuantityStepper value={quantity} onChange={setQuantity} max={max} />
-          <div ref={buttonsRef} className="flex flex-col gap-3 sm:max-w-md">
-            <button type="button" className={`${outlineButton} py-3`} disabled={busy} onClick={addToBag}>
+          <div className="flex flex-col gap-3 sm:max-w-md">
+            <button ref={addRef} type="button" className={`${outlineButton} py-3`} disabled={busy} onClick={addToBag}>
               {busy ? t.adding : t.addToCart}
             </button>
             <a href={buyNow} onClick={buyWithSize} className={`${brandButton} py-3 tracking-wide`}>

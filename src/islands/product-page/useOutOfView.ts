@@ -2,10 +2,10 @@ import { type RefObject, useEffect, useState } from 'react';
 
 /**
  * Whether an element is off the screen (scrolled past or not yet reached), watched with an
- * IntersectionObserver: no scroll listener runs on the phone's main thread. False while there is
- * no element (nothing to stand in for).
+ * IntersectionObserver: no scroll listener runs on the phone's main thread. `rootMargin` trims the
+ * screen (a sticky bar over its top). False while there is no element (nothing to stand in for).
  */
-export function useOutOfView(ref: RefObject<Element | null>, watching: boolean): boolean {
+export function useOutOfView(ref: RefObject<Element | null>, watching: boolean, rootMargin?: string): boolean {
   const [out, setOut] = useState(false);
   useEffect(() => {
     const el = ref.current;
@@ -13,9 +13,9 @@ export function useOutOfView(ref: RefObject<Element | null>, watching: boolean):
       setOut(false);
       return;
     }
-    const observer = new IntersectionObserver(([entry]) => setOut(!entry.isIntersecting));
+    const observer = new IntersectionObserver(([entry]) => setOut(!entry.isIntersecting), { rootMargin });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref, watching]);
+  }, [ref, watching, rootMargin]);
   return out;
 }
