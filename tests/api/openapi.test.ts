@@ -148,14 +148,15 @@ describe('the document holds what the server does', () => {
     expect(said('error')).toEqual([]);
     // The only warnings, each on purpose: the store is not published under a licence, and these three
     // reads take no input and no token, so there is no 4xx they could answer. POST /products/{id}/notify
-    // (and /products/{id}/pictures) reads as ambiguous beside /products/update/{id} and /products/delete/{id} only if
+    // (GET /products/{id}/similar, and /products/{id}/pictures) reads as ambiguous beside /products/update/{id} and /products/delete/{id} only if
     // an id could be 'update' or 'delete': ids are integers (a word answers 404).
     expect(said('warn').sort()).toEqual(
       [
         'info-license: Info object should contain `license` field. (#/info)',
+        // The linter names each of update and delete once, beside the first /products/{id}/… path it meets (similar, before notify).
         ...['delete', 'update'].map(
           (verb) =>
-            `no-ambiguous-paths: Paths should resolve unambiguously. Found two ambiguous paths: \`/products/{id}/notify\` and \`/products/${verb}/{id}\`. (#/paths/~1products~1${verb}~1{id})`,
+            `no-ambiguous-paths: Paths should resolve unambiguously. Found two ambiguous paths: \`/products/{id}/similar\` and \`/products/${verb}/{id}\`. (#/paths/~1products~1${verb}~1{id})`,
         ),
         // The same for a product's pictures (the linter names the pair once).
         'no-ambiguous-paths: Paths should resolve unambiguously. Found two ambiguous paths: `/products/update/{id}` and `/products/{id}/pictures`. (#/paths/~1products~1{id}~1pictures)',

@@ -7,12 +7,13 @@ import { RelatedRow } from './RelatedRow';
 /**
  * 'Recently viewed': the products this browser opened before this one, newest first, read from
  * localStorage after hydration (the server's HTML is the same for everyone, so it renders nothing).
- * Nothing viewed yet: no section at all. src/components/product/RememberView.astro records the views.
+ * Nothing viewed yet: no section at all (an empty marker for client:visible). src/components/product/RememberView.astro records the views.
  */
 export default function RecentlyViewed({ currentId }: { currentId: number }) {
   const [items, setItems] = useState<ViewedProduct[]>([]);
   useEffect(() => setItems(viewedBefore(readViewed(), currentId)), [currentId]);
-  if (items.length === 0) return null;
+  // An element even when empty: client:visible hydrates when the island's first element comes into view, and nothing never does.
+  if (items.length === 0) return <div aria-hidden="true" className="h-px" />;
 
   const clear = () => {
     forgetViewed();
