@@ -187,7 +187,7 @@ export const orderRoutes = resource()
       operationId: 'quoteCheckout',
       tags,
       security: signedIn,
-      summary: 'What a checkout of the cart (or of `items` instead) would come to with a payment method: items, subtotal, shipping, discount, total',
+      summary: 'What a checkout of the cart (or of `items` instead) would come to with a payment method and a coupon: items, subtotal, shipping, discount, the coupon line (or why the code does not apply), what the shopper saves, total',
       middleware: [requireUser] as const,
       request: body(quoteSchema),
       responses: {
@@ -219,7 +219,7 @@ export const orderRoutes = resource()
         201: json(checkoutReply, 'Placed: the orders (one per item) and the purchase'),
         400: failure('Bad input, no Idempotency-Key, an empty cart, a size the product lacks, or more of one product and size than a cart line may hold'),
         404: failure('Unknown address or product'),
-        409: failure('Some lines are short: `errors` by cart line id (or by index in `items`)'),
+        409: failure('Some lines are short: `errors` by cart line id (or by index in `items`); or the coupon no longer applies: `errors.couponCode` says why'),
         502: failure('Paying online: the gateway could not be reached; the units were released and nothing is ordered'),
       },
     }),
