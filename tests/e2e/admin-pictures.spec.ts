@@ -87,6 +87,10 @@ test.describe('pictures in the console', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.getByRole('textbox', { name: 'Alt text' })).toHaveValue(second);
 
+    // Closed, the dialog leaves the card showing the product's first ready picture.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('article').filter({ hasText: name }).locator('picture source[type="image/webp"]')).toHaveCount(1);
+
     await page.goto(`/products/${id}`);
     const main = page.getByRole('group', { name: `Pictures of ${name}` }).getByRole('img', { name: second });
     await expect(main).toBeVisible();

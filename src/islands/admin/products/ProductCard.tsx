@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { admin } from '../messages';
 import { formatRs } from '../../../lib/money';
 import type { SizeStock } from '../../../lib/stock';
+import type { PictureView } from '../../../lib/picture';
 import { ProductImage } from '../parts/ProductImage';
 import { StockBadge } from './StockBadge';
 
@@ -9,6 +10,8 @@ export interface CardProduct {
   name: string;
   brand: string;
   image?: string;
+  /** Ready photographs: the first is shown in place of `image`. */
+  pictures?: PictureView[];
   oprice: number;
   price: number;
   discount: string;
@@ -23,7 +26,7 @@ export function ProductCard({ p, children }: { p: CardProduct; children?: ReactN
   const t = admin.products;
   return (
     <article className="flex h-full flex-col rounded-lg border border-line bg-white p-3 shadow-sm">
-      <ProductImage src={p.image} alt={p.name} />
+      <ProductImage src={p.image} picture={p.pictures?.[0]} alt={p.name} />
       <div className="mt-3 flex-1">
         <p className="text-xs uppercase tracking-wide text-muted">{p.brand}</p>
         <h2 className="mt-0.5 line-clamp-2 text-sm font-semibold">{p.name}</h2>
