@@ -10,12 +10,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/ports';
 import { app } from '../../src/server/app';
 import { getDb } from '../../src/server/db/client';
-import { couponUses, coupons, purchases } from '../../src/server/db/schema';
+import { couponUses, coupons, outbox, purchases } from '../../src/server/db/schema';
 import { api } from '../../src/server/messages';
 import { categoryRevenue, revenueFromRows, storeRevenue } from '../../src/server/services/revenue';
 import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
@@ -226,6 +226,11 @@ describe('the checkout', () => {
     expect(mine.body.data.coupon).toEqual({ code: c.code, off: 300 });
     const list = await call('GET', '/coupons', { token: admin.token });
     expect(list.body.data.find((x: { _id: number }) => x._id === c._id).uses).toBe(1);
+    // The order-placed e-mail shows the coupon's line.
+    const [queued] = await selectRows(outbox, and(eq(outbox.recipient, s.email), eq(outbox.kind, 'order-placed')));
+    const message = await call('GET', `/admins/outbox/${queued.id}`, { token: admin.token });
+    expect(message.status).toBe(200);
+    expect(message.body.data.text).toMatch(new RegExp(`Coupon ${c.code}:? +-Rs\\. 300\\.00`));
   });
 
   it('refuses a code that no longer applies with 409 and why, leaving cart and stock as they were', async () => {

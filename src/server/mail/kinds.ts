@@ -32,7 +32,9 @@ export interface MailPurchase {
   items: MailLine[];
   subtotal: number;
   shipping: number;
+  /** Everything off the items; `coupon.off` is the coupon's part of it. */
   discount: number;
+  coupon?: { code: string; off: number } | null;
   total: number;
   /** The payment method's label ("Cash on delivery"). */
   paymentMethod: string;

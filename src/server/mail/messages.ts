@@ -30,6 +30,7 @@ export const mail = {
     shipping: 'Shipping',
     freeShipping: 'Free',
     discount: 'Discount',
+    coupon: (code: string) => `Coupon ${code}`,
     total: 'Total',
     payment: 'Payment',
     deliverTo: 'Delivering to',

@@ -203,7 +203,14 @@ async function placePurchase(tx: Tx, userId: number, who: Buyer, methodId: Payme
       kind: 'order-placed',
       to: who.email,
       name: who.name,
-      purchase: { id: purchase._id, items: bought, ...totals, paymentMethod: method.label, address: who.address },
+      purchase: {
+        id: purchase._id,
+        items: bought,
+        ...totals,
+        coupon: claimed ? { code: claimed.coupon.code, off: couponDiscount } : null,
+        paymentMethod: method.label,
+        address: who.address,
+      },
     });
   }
   return { data, purchase: purchaseView({ ...purchase, paymentStatus }, data) };

@@ -24,10 +24,12 @@ export function orderPlaced(m: MailOf<'order-placed'>): Rendered {
   const link = siteLink(`/orders/${p.id}`);
   const subject = t.subject(p.id);
   const shipping = p.shipping > 0 ? formatRs(p.shipping) : t.freeShipping;
+  const couponOff = p.coupon?.off ?? 0;
   const summary: [string, string][] = [
     [t.subtotal, formatRs(p.subtotal)],
     [t.shipping, shipping],
-    ...(p.discount > 0 ? [[t.discount, formatRs(-p.discount)] as [string, string]] : []),
+    ...(p.discount - couponOff > 0 ? [[t.discount, formatRs(-(p.discount - couponOff))] as [string, string]] : []),
+    ...(p.coupon ? [[t.coupon(p.coupon.code), formatRs(-p.coupon.off)] as [string, string]] : []),
     [t.total, formatRs(p.total)],
   ];
   const address = addressLines(p.address);
