@@ -51,6 +51,8 @@ const memory = (pid: number) => {
   return { rssMb: round(kb('VmRSS') / 1024), peakMb: round(kb('VmHWM') / 1024) };
 };
 
+let pageErrors = 0;
+
 /** Loads `url` PAGE_CONCURRENCY at a time until `stop()` says so; answers each load's milliseconds. */
 async function loadPages(url: string, stop: () => boolean): Promise<number[]> {
   const times: number[] = [];
@@ -58,9 +60,15 @@ async function loadPages(url: string, stop: () => boolean): Promise<number[]> {
     Array.from({ length: PAGE_CONCURRENCY }, async () => {
       while (!stop()) {
         const t = performance.now();
-        const res = await fetch(url);
-        await res.arrayBuffer();
-        if (res.ok) times.push(performance.now() - t);
+        try {
+          const res = await fetch(url);
+          await res.arrayBuffer();
+          if (res.ok) times.push(performance.now() - t);
+          else pageErrors++;
+        } catch {
+          // A reused connection the server had just closed (keep-alive's race): counted, not fatal.
+          pageErrors++;
+        }
       }
     }),
   );
@@ -180,6 +188,7 @@ try {
       idle: { loads: idle.length, p50: round(quantile(idle, 0.5)), p99: round(quantile(idle, 0.99)) },
       whileProcessing: { loads: busy.length, p50: round(quantile(busy, 0.5)), p99: round(quantile(busy, 0.99)) },
       p99Ratio: round(quantile(busy, 0.99) / quantile(idle, 0.99), 2),
+      failedLoads: pageErrors,
     },
     machine: { cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadavg().map((n) => round(n, 2)), node: process.version },
   };

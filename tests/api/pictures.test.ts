@@ -239,6 +239,19 @@ describe.each(['local', 's3'] as const)('pictures on the %s store', (kind) => {
     expect((await call('GET', `/products/${product._id}/pictures`, { token: shopper.token })).status).toBe(403);
   });
 
+  it('an edit that sends back the pictures’ JPEGs as images keeps the product’s own links', async () => {
+    const product = await makeProduct();
+    const picture = (await upload(product._id, { bytes: await phonePhoto(), name: 'a.jpg', type: 'image/jpeg' })).body.data;
+    await processDuePictures();
+    const shown = (await call('GET', `/products/${product._id}`)).body.msg[0];
+    expect(shown.images[0]).toBe(shown.pictures[0].src);
+    const edited = await call('PATCH', `/products/update/${product._id}`, { token: admin.token, body: { images: shown.images, name: 'Renamed Tee' } });
+    expect(edited.status).toBe(200);
+    expect((await call('DELETE', `/products/${product._id}/pictures/${picture.id}`, { token: admin.token })).status).toBe(200);
+    const after = (await call('GET', `/products/${product._id}`)).body.msg[0];
+    expect([after.name, after.images, after.pictures]).toEqual(['Renamed Tee', ['/images/products/tee.svg'], []]);
+  });
+
   it('deleting a picture deletes its files; deleting a product deletes all of its pictures’ files', async () => {
     const product = await makeProduct();
     const first = (await upload(product._id, { bytes: await phonePhoto(), name: 'a.jpg', type: 'image/jpeg' })).body.data;

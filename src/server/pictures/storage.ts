@@ -5,7 +5,7 @@
  * are not).
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, rmdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -80,7 +80,10 @@ class LocalStorage implements Storage {
   }
 
   async remove(keys: string[]) {
-    await Promise.all(keys.map((k) => this.path(k)).map((f) => (f ? rm(f, { force: true }) : undefined)));
+    const files = keys.map((k) => this.path(k)).filter((f): f is string => f !== undefined);
+    await Promise.all(files.map((f) => rm(f, { force: true })));
+    // A picture's folder goes with its last file (rmdir refuses a folder that still has some).
+    for (const folder of new Set(files.map((f) => dirname(f)))) await rmdir(folder).catch(() => undefined);
   }
 
   url(key: string) {

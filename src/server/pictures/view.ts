@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PICTURE_SRC_WIDTH, PICTURE_TYPES } from '../../lib/constants';
 import type { Picture } from '../../lib/types';
 import type { PictureVariant } from '../db/schema';
-import { publicUrl } from './storage';
+import { PUBLIC_PREFIX, publicUrl } from './storage';
 
 export interface StoredPicture {
   id: number;
@@ -44,4 +44,15 @@ export function withPictures<T extends { images: string[]; stored: StoredPicture
   const pictures = stored.map(pictureView);
   const og = stored[0]?.ogKey;
   return { ...p, images: pictures.length ? pictures.map((x) => x.src) : p.images, pictures, ogImage: og ? publicUrl(og) : null };
+}
+
+/**
+ * A product's `images` as an edit sends them back: the console shows the pictures' JPEGs there (see
+ * withPictures), and those must not be stored as pasted links, or deleting a picture would leave a link
+ * to a file that is gone. Without any other link, the product keeps the ones it has.
+ */
+export function pastedImages(sent: string[], current: string[]): string[] {
+  const ours = publicUrl(PUBLIC_PREFIX);
+  const pasted = sent.filter((url) => !url.startsWith(ours));
+  return pasted.length ? pasted : current;
 }

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../db/types';
 import { products, productSizes, type Product } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
+import { pastedImages } from '../pictures/view';
 import { pictureIdsOf, removeFiles } from './pictures';
 import { productColumns, withImage } from './product-view';
 import { departmentOfCategory, ensureCategory } from './categories';
@@ -131,7 +132,7 @@ export async function updateProduct(id: number, input: ProductUpdateInput) {
       .set({
         name: next.name,
         brand: next.brand,
-        images: next.images,
+        images: input.images ? pastedImages(input.images, current.images) : current.images,
         oprice: next.oprice,
         price: next.price,
         discount: discountText(next.oprice, next.price),
