@@ -68,7 +68,7 @@ export function CategoriesSection() {
               <ListEmpty text={t.empty} />
             ) : (
               <TableWrap label={t.tableLabel(t.department(group.id))}>
-                <table className="w-full min-w-[56rem] border-collapse" aria-label={t.tableLabel(t.department(group.id))}>
+                <table className="w-full min-w-[46rem] border-collapse" aria-label={t.tableLabel(t.department(group.id))}>
                   <thead>
                     <tr>
                       {t.columns.map((c) => (

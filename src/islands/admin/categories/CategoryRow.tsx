@@ -3,6 +3,7 @@ import type { CategoryRow as Row } from '../../../client/api';
 import { DEPARTMENTS, type Department, LIMITS } from '../../../lib/constants';
 import type { CategoryUpdateInput } from '../../../lib/schemas';
 import { TextField } from '../../../ui/Field';
+import { buttonClass } from '../../../ui/Button';
 import { dangerButton, outlineButton, primaryButton } from '../../../ui/buttons';
 import { td } from '../parts/table';
 import { categoriesText as t } from './messages';
@@ -17,7 +18,7 @@ interface Props {
   onDelete: () => void;
 }
 
-const small = 'px-2 py-1 text-xs';
+const smallOutline = buttonClass('outline', 'sm');
 
 /** One category: its label, name, link and products; move up or down, to another department, rename, delete. */
 export function CategoryRow({ row, up, down, busy, errors, onChange, onDelete }: Props) {
@@ -32,7 +33,7 @@ export function CategoryRow({ row, up, down, busy, errors, onChange, onDelete }:
   if (renaming)
     return (
       <tr>
-        <td className={td} colSpan={5}>
+        <td className={td} colSpan={t.columns.length}>
           <form onSubmit={save} aria-label={t.renameHeading(row.name)} className="grid gap-3 sm:grid-cols-[2fr_2fr_auto_auto] sm:items-end">
             <TextField label={t.newLabel} value={label} maxLength={LIMITS.text} required autoFocus onChange={(e) => setLabel(e.target.value)} />
             <TextField label={t.newName} value={name} maxLength={LIMITS.text} required onChange={(e) => setName(e.target.value)} />
@@ -51,15 +52,15 @@ export function CategoryRow({ row, up, down, busy, errors, onChange, onDelete }:
       <td className={`${td} font-medium`}>{row.label}</td>
       <td className={td}>
         {row.name}
+        <span className="block text-xs text-muted">{t.link(row.slug)}</span>
         {(errors.name || errors.slug) && <p className="mt-1 text-xs text-red-700">{errors.name ?? errors.slug}</p>}
       </td>
-      <td className={`${td} text-muted`}>{row.slug}</td>
       <td className={td}>{t.products(row.products)}</td>
       <td className={td}>
         <div className="flex flex-nowrap items-center gap-2">
           <button
             type="button"
-            className={`${outlineButton} ${small}`}
+            className={smallOutline}
             aria-label={t.moveUp(row.label)}
             disabled={busy || up === undefined}
             onClick={() => onChange({ position: up })}
@@ -68,7 +69,7 @@ export function CategoryRow({ row, up, down, busy, errors, onChange, onDelete }:
           </button>
           <button
             type="button"
-            className={`${outlineButton} ${small}`}
+            className={smallOutline}
             aria-label={t.moveDown(row.label)}
             disabled={busy || down === undefined}
             onClick={() => onChange({ position: down })}
@@ -88,7 +89,7 @@ export function CategoryRow({ row, up, down, busy, errors, onChange, onDelete }:
               </option>
             ))}
           </select>
-          <button type="button" className={`${outlineButton} ${small}`} aria-label={t.rename(row.label)} disabled={busy} onClick={() => setRenaming(true)}>
+          <button type="button" className={smallOutline} aria-label={t.rename(row.label)} disabled={busy} onClick={() => setRenaming(true)}>
             {t.renameButton}
           </button>
           <button type="button" className={dangerButton} aria-label={t.remove(row.label)} disabled={busy} onClick={onDelete}>

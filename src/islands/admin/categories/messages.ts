@@ -9,7 +9,8 @@ export const categoriesText = {
   empty: 'No categories here yet.',
   department: (id: keyof typeof departmentLabels) => departmentLabels[id],
   departmentHeading: (id: keyof typeof departmentLabels, n: number) => `${departmentLabels[id]} (${n})`,
-  columns: ['Menu label', 'Category name (products hold it)', 'Link', 'Products', ''],
+  columns: ['Menu label', 'Category name (products hold it)', 'Products', ''],
+  link: (slug: string) => `Link: ${slug}`,
   products: (n: number) => (n === 1 ? '1 product' : `${n} products`),
   add: {
     heading: 'Add a category',
