@@ -67,6 +67,8 @@ const percentile = (xs: number[], p: number) => {
 };
 
 let base = '';
+/** The gateway's stand-in: a store process of its own on the same database, as a real gateway is elsewhere. */
+let gatewayBase = '';
 // biome-ignore lint/suspicious/noExplicitAny: a benchmark reads any answer
 async function api<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${base}/api${path}`, {
@@ -124,7 +126,7 @@ const place = (s: Shopper, prodId: number, paymentMethod: 'cod' | 'online') =>
 /** The gateway's Succeed and the browser's return with what it hands back. */
 async function pay(s: Shopper, purchaseId: number, orderId: string) {
   const q = new URLSearchParams({ order_id: orderId, outcome: 'succeed', method: 'upi', callback_url: `/orders/${purchaseId}` });
-  const res = await fetch(`${base}/api/sim/razorpay/checkout/pay?${q}`, { redirect: 'manual' });
+  const res = await fetch(`${gatewayBase}/api/sim/razorpay/checkout/pay?${q}`, { redirect: 'manual' });
   const back = new URL(res.headers.get('location') ?? '', 'http://store.invalid');
   return api('POST', '/payments/verify', Object.fromEntries(back.searchParams), { token: s.token });
 }
@@ -142,8 +144,12 @@ async function product(adminToken: string, stock: number | null, name: string) {
 async function main() {
   const engineEnv = await resetEngine();
   const port = await freePort();
+  const gatewayPort = await freePort();
   base = `http://127.0.0.1:${port}`;
-  Object.assign(process.env, engineEnv, gatewayEnv, { RAZORPAY_API_URL: `${base}/api/sim/razorpay` });
+  // On the embedded database one process owns the data: the stand-in is then the store itself.
+  gatewayBase = ENGINE === 'postgres' ? `http://127.0.0.1:${gatewayPort}` : base;
+  const apiUrl = { RAZORPAY_API_URL: `${gatewayBase}/api/sim/razorpay`, PAYMENT_SIMULATOR_WEBHOOK_URL: `${base}/api/payments/webhook` };
+  Object.assign(process.env, engineEnv, gatewayEnv, apiUrl);
   if (ENGINE === 'pglite') delete process.env.DATABASE_URL;
   const server = await startServer({
     root,
@@ -154,6 +160,7 @@ async function main() {
       ASTRO_OUT_DIR: OUT_DIR,
       ...engineEnv,
       ...gatewayEnv,
+      ...apiUrl,
       WORKERS: String(WORKERS),
       SEED_DEMO: '1',
       // The simulator is refused in production; the test cost of a password hash keeps 1,000 sign-ups short.
@@ -163,6 +170,16 @@ async function main() {
       RATE_LIMIT_SIGNUP: '1000000',
     },
   });
+  const gateway =
+    ENGINE === 'postgres'
+      ? await startServer({
+          root,
+          port: gatewayPort,
+          logFile: join(scratch, 'payments-gateway.log'),
+          healthyWithinMs: 120_000,
+          env: { ASTRO_OUT_DIR: OUT_DIR, ...engineEnv, ...gatewayEnv, ...apiUrl, WORKERS: '1', SEED_DEMO: '0', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+        })
+      : undefined;
   const load = [loadavg()[0]];
   try {
     const { body: adminLogin } = await api('POST', '/admins/login', { email: 'admin@fashionstore.example.com', password: 'Admin@12345' });
@@ -208,6 +225,8 @@ async function main() {
       a.status === 201 ? [{ s: crowd[i], purchaseId: a.body.purchase?._id ?? 0, orderId: a.body.payment?.orderId ?? '' }] : [],
     );
     const refused = answers.filter((a) => a.status === 409);
+    const statuses: Record<number, number> = {};
+    for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
     const payers = winners.slice(WALK_AWAY);
     await pool(payers, 20, (w) => pay(w.s, w.purchaseId, w.orderId));
     // The walkers' holds run out: the sweep, its clock moved past them, gives their units back once.
@@ -240,6 +259,7 @@ async function main() {
         99,
       ),
       raceMs,
+      statuses,
       walkedAway: WALK_AWAY,
       released: swept.reduce((n, s) => n + s.released, 0),
       retriedAndHeld: second.length,
@@ -277,6 +297,7 @@ async function main() {
     if (!exact) process.exitCode = 1;
   } finally {
     await stopServer(server);
+    if (gateway) await stopServer(gateway);
   }
 }
 

@@ -76,22 +76,15 @@ export interface StockLine {
  */
 export async function takeStock(tx: Tx, lines: StockLine[]): Promise<Record<string, string>> {
   if (lines.length === 0) return {};
-  const rows = await tx
-    .select()
-    .from(productSizes)
-    .where(or(...lines.map((l) => and(eq(productSizes.prodId, l.prodId), eq(productSizes.size, l.size)))))
-    .orderBy(asc(productSizes.prodId), asc(productSizes.size))
-    .for('update');
-  const rowOf = (l: StockLine) => rows.find((r) => r.prodId === l.prodId && r.size === l.size);
-  const wanted = new Map<string, number>();
-  for (const l of lines) wanted.set(`${l.prodId}\u0000${l.size}`, (wanted.get(`${l.prodId}\u0000${l.size}`) ?? 0) + l.quantity);
-  const short: Record<string, string> = {};
-  for (const l of lines) {
-    const row = rowOf(l);
-    const need = present(wanted.get(`${l.prodId}\u0000${l.size}`), 'a wanted line');
-    if (!row) short[l.key] = api.onlyLeft(0, l.size);
-    else if (row.stock !== null && row.stock < need) short[l.key] = api.onlyLeft(row.stock, l.size);
-  }
+  // A size already short is refused without queueing for its row lock: in a flash sale the shoppers
+  // who come after the last unit are told at once instead of waiting behind every checkout still
+  // holding the lock (bench/payments.ts). Stock only falls under the lock, so a short read stays short
+  // but for units given back just now, as if the shopper had come a moment earlier.
+  const early = shortLines(lines, await tx.select().from(productSizes).where(whereLines(lines)));
+  if (Object.keys(early).length) return early;
+  const rows = await tx.select().from(productSizes).where(whereLines(lines)).orderBy(asc(productSizes.prodId), asc(productSizes.size)).for('update');
+  const wanted = wantedOf(lines);
+  const short = shortLines(lines, rows);
   if (Object.keys(short).length) return short;
   const soldOut = new Set<number>();
   for (const [key, quantity] of wanted) {
@@ -114,6 +107,28 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<Record<stri
   // every process renews them when this transaction commits, as after an admin's edit.
   if (soldOut.size) await catalogueChanged(tx, { productIds: [...soldOut], stockOnly: true });
   return {};
+}
+
+const whereLines = (lines: StockLine[]) => or(...lines.map((l) => and(eq(productSizes.prodId, l.prodId), eq(productSizes.size, l.size))));
+
+/** Units wanted per product and size (lines of one size add up). */
+function wantedOf(lines: StockLine[]): Map<string, number> {
+  const wanted = new Map<string, number>();
+  for (const l of lines) wanted.set(`${l.prodId}\u0000${l.size}`, (wanted.get(`${l.prodId}\u0000${l.size}`) ?? 0) + l.quantity);
+  return wanted;
+}
+
+/** The lines `rows` cannot fill, keyed, with what is left said in words. */
+function shortLines(lines: StockLine[], rows: (typeof productSizes.$inferSelect)[]): Record<string, string> {
+  const wanted = wantedOf(lines);
+  const short: Record<string, string> = {};
+  for (const l of lines) {
+    const row = rows.find((r) => r.prodId === l.prodId && r.size === l.size);
+    const need = present(wanted.get(`${l.prodId}\u0000${l.size}`), 'a wanted line');
+    if (!row) short[l.key] = api.onlyLeft(0, l.size);
+    else if (row.stock !== null && row.stock < need) short[l.key] = api.onlyLeft(row.stock, l.size);
+  }
+  return short;
 }
 
 /** The column is an int: far above any real stock, and still far from overflowing. */
