@@ -8,7 +8,10 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as serveMedia } from '../../src/pages/media/[...key]';
+import { inArray } from 'drizzle-orm';
 import { app } from '../../src/server/app';
+import { pictureJobs } from '../../src/server/db/schema';
+import type { Db } from '../../src/server/db/types';
 import { processDuePictures } from '../../src/server/pictures/worker';
 import { type Storage, storage } from '../../src/server/pictures/storage';
 import { api } from '../../src/server/messages';
@@ -270,5 +273,30 @@ describe.each(['local', 's3'] as const)('pictures on the %s store', (kind) => {
     expect(await store.list(`p/${second.id}/`)).toEqual([]);
     expect(await store.list(`u/${third.id}/`)).toEqual([]);
     expect(await processDuePictures()).toMatchObject({ done: 0 });
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('on PostgreSQL, two processes at once', () => {
+  it('each job is done once: two pools making pictures at once never take the same job', async () => {
+    await processDuePictures();
+    const product = await makeProduct();
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await upload(product._id, { bytes: await phonePhoto(), name: `${i}.jpg`, type: 'image/jpeg' })).body.data.id);
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const schema = await import('../../src/server/db/schema');
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+    try {
+      const other = drizzle(pool, { schema }) as unknown as Db;
+      const [a, b] = await Promise.all([processDuePictures(), processDuePictures(other)]);
+      expect(a.done + b.done).toBe(4);
+      const jobs = await other
+        .select({ attempts: pictureJobs.attempts, status: pictureJobs.status })
+        .from(pictureJobs)
+        .where(inArray(pictureJobs.pictureId, ids));
+      expect(jobs).toEqual(ids.map(() => ({ attempts: 1, status: 'done' })));
+    } finally {
+      await pool.end();
+    }
   });
 });
