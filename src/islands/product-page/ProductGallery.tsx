@@ -31,7 +31,7 @@ export function slidesOf(name: string, images: string[], pictures: PictureView[]
 
 export default function ProductGallery({ name, images, pictures }: { name: string; images: string[]; pictures?: PictureView[] }) {
   const slides = slidesOf(name, images, pictures);
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; moved: boolean } | null>(null);
   const [active, setActive] = useState(0);
   const [zoomed, setZoomed] = useState<number | null>(null);
@@ -48,7 +48,7 @@ export default function ProductGallery({ name, images, pictures }: { name: strin
   return (
     <div role="group" aria-roledescription="carousel" aria-label={t.gallery(name)}>
       <div className="relative overflow-hidden rounded-xl bg-soft">
-        <ul
+        <div
           ref={track}
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
           onScroll={(e) => {
@@ -79,7 +79,7 @@ export default function ProductGallery({ name, images, pictures }: { name: strin
           }}
         >
           {slides.map((s, i) => (
-            <li
+            <div
               key={s.key}
               inert={i !== active}
               role="group"
@@ -87,12 +87,7 @@ export default function ProductGallery({ name, images, pictures }: { name: strin
               aria-label={t.slide(i + 1, n)}
               className="w-full shrink-0 snap-start"
             >
-              <button
-                type="button"
-                aria-label={t.zoomPicture(i + 1, n)}
-                className="block w-full cursor-zoom-in"
-                onClick={() => setZoomed(i)}
-              >
+              <button type="button" aria-label={t.zoomPicture(i + 1, n)} className="block w-full cursor-zoom-in" onClick={() => setZoomed(i)}>
                 <Picture
                   picture={s.picture}
                   fallback={s.src}
@@ -106,9 +101,9 @@ export default function ProductGallery({ name, images, pictures }: { name: strin
                   className="aspect-[4/5] w-full object-cover"
                 />
               </button>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         {many && (
           <>
             <button type="button" aria-label={t.prevPicture} disabled={active === 0} onClick={() => go(active - 1)} className={`${arrow} left-3`}>
