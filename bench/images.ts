@@ -88,6 +88,8 @@ const server = await startServer({
   healthyWithinMs: 120_000,
 });
 const pid = server.pid ?? 0;
+// However the benchmark ends, its server does not outlive it.
+process.on('exit', () => server.kill('SIGKILL'));
 try {
   const loadBefore = loadavg().map((n) => round(n, 2));
   const login = await fetch(`${base}/api/auth/login`, {
