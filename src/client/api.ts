@@ -27,6 +27,7 @@ export type {
   PaymentMethod,
   Product,
   ProductDetail,
+  ProductListItem,
   StyleColour,
   Purchase,
   PurchaseDetail,

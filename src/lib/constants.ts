@@ -79,6 +79,8 @@ export const FIRST_PAGE = 1;
 export const PRODUCTS_PAGE_SIZE = 12;
 /** /products: the first cards (a row on the widest screens) load their pictures at once; the rest when near. */
 export const PRODUCTS_EAGER_IMAGES = 4;
+/** A card shows this many of its style's colour swatches, then '+N' (the product page shows them all). */
+export const CARD_SWATCHES_MAX = 4;
 export const MAX_PAGE_SIZE = 100;
 /**
  * The public catalogue list pages by offset: a page past this many results is refused (400, "narrow

@@ -87,6 +87,13 @@ export const productDetailSchema = productSchema
   .extend({ colours: z.array(styleColourSchema).openapi({ description: "The style's colours, this product included, in a stable order" }) })
   .openapi('ProductDetail');
 
+/** A list item: its style's colours for the card's swatches (this product included; none without a style). */
+export const productListItemSchema = productSchema
+  .extend({
+    colours: z.array(styleColourSchema).openapi({ description: "The style's colours, this product included, in a stable order; empty without a style" }),
+  })
+  .openapi('ProductListItem');
+
 /** GET /categories: the departments in menu order, each with its categories in order. */
 export const categoryTreeSchema = z
   .object({
@@ -429,7 +436,7 @@ export const understoodSchema = z
   })
   .openapi('Understood');
 /** `GET /products`: a page, plus `facets` when asked and `didYouMean` when a search found nothing. */
-export const productPageSchema = page(productSchema)
+export const productPageSchema = page(productListItemSchema)
   .extend({
     facets: facetsSchema.optional(),
     didYouMean: z.string().optional().openapi({ description: 'A search that finds something, when this one found nothing' }),
@@ -569,6 +576,7 @@ export const authFailures = { 401: failure('No token, or one that is not valid')
 
 export type Product = z.infer<typeof productSchema>;
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type ProductListItem = z.infer<typeof productListItemSchema>;
 export type StyleColour = z.infer<typeof styleColourSchema>;
 export type CategoryTree = z.infer<typeof categoryTreeSchema>;
 export type CategoryRow = z.infer<typeof categoryRowSchema>;

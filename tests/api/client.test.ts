@@ -2,7 +2,7 @@
 import { hc } from 'hono/client';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type App, app } from '../../src/server/app';
-import type { Product } from '../../src/server/contract';
+import type { ProductListItem } from '../../src/server/contract';
 import { makeProduct, makeUser } from './helpers';
 
 let client = 0;
@@ -18,7 +18,7 @@ describe('a typed client made from the App type', () => {
     const list = await store.api.products.$get({ query: { search: made.name, limit: '5' } });
     if (list.status !== 200) throw new Error(`status ${list.status}`);
     const page = await list.json();
-    expectTypeOf(page.data).toEqualTypeOf<Product[]>();
+    expectTypeOf(page.data).toEqualTypeOf<ProductListItem[]>();
     expect(page.data.map((p) => p._id)).toEqual([made._id]);
 
     const one = await store.api.products[':id'].$get({ param: { id: String(made._id) } });

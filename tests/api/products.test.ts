@@ -101,7 +101,8 @@ describe('GET /products', () => {
 
   it('answers only the product fields, not what the search reads internally', async () => {
     const res = await call('GET', '/products?search=zephyr');
-    for (const p of res.body.data) expect(Object.keys(p).sort()).toEqual(PRODUCT_FIELDS);
+    // A list item also carries its style's colours (the card's swatches).
+    for (const p of res.body.data) expect(Object.keys(p).sort()).toEqual([...PRODUCT_FIELDS, 'colours'].sort());
   });
 
   it('reads words only: punctuation neither matches nor breaks the search', async () => {

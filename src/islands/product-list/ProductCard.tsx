@@ -4,6 +4,8 @@ import { formatRs, isDiscounted } from '../../lib/money';
 import { CARD_ART, PICTURE_SIZES } from '../../lib/constants';
 import { mainPicture, type PictureView } from '../../lib/picture';
 import { Picture } from '../../ui/Picture';
+import { CardSwatches } from '../colours/CardSwatches';
+import type { StyleColour } from '../colours/ColourSwatches';
 
 interface CardProduct {
   _id: number;
@@ -16,6 +18,8 @@ interface CardProduct {
   inStock?: boolean;
   /** Ready photographs (list items carry the first); without them the card shows `image`. */
   pictures?: PictureView[];
+  /** The style's colours (list items); the wishlist's cards have none. */
+  colours?: StyleColour[];
 }
 
 /** A product card: image linking to the product page, name, brand, the price, and the original price struck through with the discount when there is one; 'Sold out' when nothing is left. */
@@ -52,6 +56,7 @@ export function ProductCard({ product: p, children, eager = false }: { product: 
           </>
         )}
       </p>
+      {p.colours && <CardSwatches name={p.name} currentId={p._id} colours={p.colours} />}
       {children && <div className="mt-2 flex gap-2">{children}</div>}
     </li>
   );

@@ -1,4 +1,4 @@
-import type { Product } from '../../client/api';
+import type { ProductListItem } from '../../client/api';
 import { PRODUCTS_EAGER_IMAGES } from '../../lib/constants';
 import { $wishlist } from '../../stores/wishlist';
 import { useHydratedStore } from '../../ui/useHydratedStore';
@@ -10,7 +10,7 @@ import { useWishlistToggle } from './useWishlistToggle';
 /** docs/product.md §2: 2 columns on phones, up to 4 by width (the list's and the wishlist's). */
 export const productGridClass = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-6 sm:gap-y-10 md:grid-cols-3 xl:grid-cols-4';
 
-export function ProductGrid({ products }: { products: Product[] }) {
+export function ProductGrid({ products }: { products: ProductListItem[] }) {
   const wishlist = useHydratedStore($wishlist, []);
   const cart = useAddToCart();
   const heart = useWishlistToggle();

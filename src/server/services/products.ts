@@ -18,6 +18,7 @@ import { pictureIdsOf, removeFiles } from './pictures';
 import { productColumns, withImage } from './product-view';
 import { departmentOfCategory, ensureCategory } from './categories';
 import { replaceSizes } from './stock';
+import { styleColours } from './style-colours';
 
 /** The API's product as it is now (after a write, inside its transaction). */
 async function reread(db: Db | Tx, id: number) {
@@ -40,12 +41,7 @@ export async function getProduct(id: number) {
   if (!p) throw notFound(api.productNotFound);
   const own = { _id: p._id, colour: p.colour, colourFamily: p.colourFamily, image: p.image };
   if (!p.styleCode) return { ...p, colours: [own] };
-  const db = await getDb();
-  const colours = await db
-    .select({ _id: products._id, colour: products.colour, colourFamily: products.colourFamily, image: sql<string>`coalesce(${products.images}->>0, '')` })
-    .from(products)
-    .where(eq(products.styleCode, p.styleCode))
-    .orderBy(asc(products._id));
+  const colours = (await styleColours([p])).get(p.styleCode) ?? [own];
   return { ...p, colours };
 }
 

@@ -42,7 +42,8 @@ export function ProductsSection() {
     onError: (err) => toastFail(admin.products.deleteFailed, err, TOAST_MS.long),
   });
   // docs/product.md §4: the updated product replaces the old one.
-  const replace = (u: Product) => list.update((rows) => rows.map((r) => (r._id === u._id ? u : r)));
+  // The list's row keeps what only the list carries (its style's colours).
+  const replace = (u: Product) => list.update((rows) => rows.map((r) => (r._id === u._id ? { ...r, ...u } : r)));
   const [stockOf, setStockOf] = useState<Product>();
   const [picturesOf, setPicturesOf] = useState<Product>();
 

@@ -9,6 +9,7 @@ import { products } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { boundedOffset } from '../paging';
 import { productColumns, withImage } from '../product-view';
+import { withStyleColours } from '../style-colours';
 import { remembered, rememberedOrder } from './counts';
 import { facetCounts } from './facets';
 import { allOf, type Conditions, conditions, filterValues } from './filters';
@@ -26,7 +27,7 @@ export async function searchProducts(asked: ProductQuery) {
   const plan = planFor(q.search, info.vocab);
   const where = and(searchCondition(plan), rangeCondition(q.range), ...allOf(cond));
   const [data, { total, facets }] = await Promise.all([
-    pageOf(orderOfPage(q, () => pageIds(db, where, orderFor(q, plan), q.limit, offset))),
+    pageOf(orderOfPage(q, () => pageIds(db, where, orderFor(q, plan), q.limit, offset))).then(withStyleColours),
     // With facets, the total is counted from the same cells; without, by a count kept per search and filters.
     q.facets
       ? facetCounts(db, info, plan, filters, q.range)
