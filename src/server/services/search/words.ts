@@ -59,8 +59,9 @@ export function readQuery(q: ProductQuery, info: CatalogueInfo): { query: ReadQu
   const departments = values('department') as Department[] | undefined;
   const query: ReadQuery = {
     ...q,
-    // Only words that narrow nothing left ('shoes for men' is men's shoes): no search, every product of the filters.
-    search: queryWords(reading.text).length ? reading.text : undefined,
+    // Only words that narrow nothing left once some were read as filters ('for men' is every men's product): no
+    // search, every product of the filters. A query read as nothing stays a search ('%' finds nothing, not everything).
+    search: queryWords(reading.text).length || !applied.length ? reading.text : undefined,
     colour: q.colour?.length ? q.colour : (values('colour') as ColourFamily[] | undefined),
     department: q.department?.length ? q.department : departments,
     ...(departments && { preferDepartments: departments }),
