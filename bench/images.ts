@@ -3,7 +3,9 @@
  * drawings made first), then: each photo's time from the start of its upload to its variants being
  * ready (p50, p99), the server's peak memory, and a product page's p99 while the worker runs against
  * the same page idle (the aim: within 2×). IMAGES_BENCH_PHOTOS sets the count (default 50); the build
- * folder is ASTRO_OUT_DIR (default dist). Writes bench/results/images.json.
+ * folder is ASTRO_OUT_DIR (default dist). BENCH_DB=postgres runs on a scratch database of the server at
+ * DATABASE_URL, where the picture worker is a low-priority process of its own (scripts/picture-process.mjs):
+ * memory then counts the server with its children. Writes bench/results/images.json (images-postgres.json).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -23,6 +25,22 @@ const PAGE_CONCURRENCY = 2;
 const IDLE_MS = 15_000;
 const POLL_MS = 250;
 const DATA = join(root, '.data-bench-images');
+const ENGINE: 'pglite' | 'postgres' = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
+const DB_NAME = 'bench_images';
+
+/** The run's own PostgreSQL database, made empty, on the server at DATABASE_URL. */
+async function scratchDatabase(): Promise<string> {
+  if (!process.env.DATABASE_URL) throw new Error('BENCH_DB=postgres needs DATABASE_URL (the server to run on)');
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const log = (msg: string) => console.log(`[bench:images] ${msg}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -45,10 +63,28 @@ async function photo(i: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The server's memory with its children's (the picture worker's process on PostgreSQL). */
 const memory = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: round(kb('VmRSS') / 1024), peakMb: round(kb('VmHWM') / 1024) };
+  const children = (() => {
+    try {
+      return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  })();
+  let rss = 0;
+  let peak = 0;
+  for (const p of [pid, ...children]) {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+      rss += kb('VmRSS');
+      peak += kb('VmHWM');
+    } catch {
+      /* a child that just ended */
+    }
+  }
+  return { rssMb: round(rss / 1024), peakMb: round(peak / 1024) };
 };
 
 let pageErrors = 0;
@@ -84,7 +120,7 @@ const server = await startServer({
   root,
   port,
   logFile,
-  env: { DATA_DIR: DATA, SEED_DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '100000' },
+  env: { DATA_DIR: DATA, DATABASE_URL: ENGINE === 'postgres' ? await scratchDatabase() : '', SEED_DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '100000' },
   healthyWithinMs: 120_000,
 });
 const pid = server.pid ?? 0;
@@ -181,6 +217,7 @@ try {
 
   const result = {
     when: new Date().toISOString(),
+    database: ENGINE,
     photos: PHOTOS,
     size: SIZE,
     uploadToReadyS: { p50: round(quantile(latencies, 0.5) / 1000), p99: round(quantile(latencies, 0.99) / 1000), all: round(totalS) },
@@ -195,7 +232,7 @@ try {
     machine: { cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadavg().map((n) => round(n, 2)), node: process.version },
   };
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/images.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(root, `bench/results/${ENGINE === 'postgres' ? 'images-postgres' : 'images'}.json`), `${JSON.stringify(result, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));
 } finally {
   await stopServer(server);

@@ -1,7 +1,9 @@
 // WORKERS=N (scripts/start.mjs): N server processes share one port through node:cluster, on PostgreSQL
 // only: an embedded database's data folder serves one process. The primary serves nothing itself: it
 // starts the workers, says "Store ready" once all are, replaces a worker that dies (unless they keep
-// dying), and on SIGTERM/SIGINT has every worker drain (scripts/start.mjs), then exits.
+// dying), and on SIGTERM/SIGINT has every worker drain (scripts/start.mjs), then exits. The picture
+// worker's own process (scripts/picture-process.mjs), one for the whole cluster, starts once every
+// worker is ready and is stopped with them.
 import cluster from 'node:cluster';
 
 const RESTART_DELAY_MS = 1_000;
@@ -20,9 +22,17 @@ export function workerCount(env = process.env) {
   return n;
 }
 
-/** Runs the primary; never resolves (the process exits when its workers are gone). */
-export function superviseWorkers(n, where) {
+/**
+ * Runs the primary; never resolves (the process exits when its workers are gone). `startCompanion`
+ * (the picture worker's supervisor) is called once all are ready; its `stop()` is awaited before the exit.
+ */
+export function superviseWorkers(n, where, startCompanion) {
   let stopping = false;
+  let companion;
+  const exitWhenStopped = (code) => {
+    if (Object.keys(cluster.workers ?? {}).length > 0) return;
+    void Promise.resolve(companion?.stop()).then(() => process.exit(code));
+  };
   let ready = 0;
   let db = '';
   const deaths = [];
@@ -32,13 +42,15 @@ export function superviseWorkers(n, where) {
     worker.on('message', (msg) => {
       if (msg?.type !== 'ready') return;
       db = msg.db;
-      if (++ready === n) console.log(`Store ready on ${where} (database: ${db}, ${n} workers)`);
+      if (++ready !== n) return;
+      console.log(`Store ready on ${where} (database: ${db}, ${n} workers)`);
+      if (!stopping) companion = startCompanion?.();
     });
   };
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      exitWhenStopped(process.exitCode ?? 0);
       return;
     }
     const now = Date.now();
@@ -49,8 +61,8 @@ export function superviseWorkers(n, where) {
       console.error(`${deaths.length} workers ended within a minute: stopping the store.`);
       stopping = true;
       for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
       process.exitCode = 1;
+      exitWhenStopped(1);
       return;
     }
     setTimeout(fork, RESTART_DELAY_MS);
@@ -62,7 +74,9 @@ export function superviseWorkers(n, where) {
     console.log(`${signal}: every worker drains its requests, then closes its database connections`);
     // Each worker drains on its own (start.mjs); the primary waits for the last one.
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    // The picture worker finishes the photograph under way meanwhile.
+    void companion?.stop();
+    exitWhenStopped(0);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -9,6 +9,7 @@ import { getRequestListener } from '@hono/node-server';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { superviseWorkers, workerCount } from './cluster.mjs';
+import { picturesApart, supervisePictureWorker } from './picture-process.mjs';
 import { builtFiles, cacheControl, inlineScriptHashes, precompressedIndex, requestPath, servePrecompressed } from './static-files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,10 +34,13 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const where = `http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`;
 
+// On PostgreSQL the picture worker runs in one low-priority process of its own (scripts/picture-process.mjs),
+// started once the store is ready; the serving processes run with PICTURE_WORKER=0. On PGlite it stays here.
+const apart = cluster.isPrimary && picturesApart();
 // WORKERS=N on PostgreSQL: this process becomes the primary of N workers that run the rest of this file.
 if (cluster.isPrimary) {
   const workers = workerCount();
-  if (workers > 1) await superviseWorkers(workers, where);
+  if (workers > 1) await superviseWorkers(workers, where, apart ? supervisePictureWorker : undefined);
 }
 
 // Astro's pages and the API's host module (src/server/host.ts) share the bundle's chunks: one copy of
@@ -157,12 +161,15 @@ await new Promise((resolve, reject) => {
 // A worker tells the primary, which says it once for all of them.
 if (cluster.isWorker) process.send?.({ type: 'ready', db: started.db });
 else console.log(`Store ready on ${where} (database: ${started.db})`);
+const pictures = apart ? supervisePictureWorker() : undefined;
 
 async function shutdown(signal) {
   if (draining) return;
   draining = true;
   host.setDraining(true);
   console.log(`${signal}: draining requests, then closing the database`);
+  // The picture worker's process finishes the photograph under way meanwhile.
+  const picturesStopped = pictures?.stop();
   // Keep listening a moment: requests already sent on open connections are answered (a 503 with
   // `Connection: close` for new ones) instead of being reset; then stop accepting and wait for the rest.
   const started = Date.now();
@@ -173,6 +180,7 @@ async function shutdown(signal) {
   await new Promise((resolve) => server.close(resolve));
   clearTimeout(timer);
   await host.stop();
+  await picturesStopped;
   process.exit(0);
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));

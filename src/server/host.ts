@@ -67,3 +67,19 @@ export async function stop(): Promise<void> {
   await stopListening();
   await closeDb();
 }
+
+/**
+ * The picture worker alone, for the process of its own that scripts/picture-worker.mjs runs on
+ * PostgreSQL (so sharp's work, at low priority, does not slow the serving processes): opens the
+ * database and starts the worker, nothing else.
+ */
+export async function startPicturesOnly(): Promise<void> {
+  await handle();
+  await startPictureWorker();
+}
+
+/** Lets the job under way finish, then closes the database. */
+export async function stopPicturesOnly(): Promise<void> {
+  await stopPictureWorker();
+  await closeDb();
+}
