@@ -19,6 +19,7 @@ import { couponUses, coupons, outbox, purchases } from '../../src/server/db/sche
 import { api } from '../../src/server/messages';
 import { categoryRevenue, revenueFromRows, storeRevenue } from '../../src/server/services/revenue';
 import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
+import { type ServerProcess, startServerProcess } from './multi/process';
 
 // The two server processes below check tokens made here: one secret for all.
 const secret = randomBytes(32).toString('hex');
@@ -369,29 +370,8 @@ describe('one truth for the money', () => {
   });
 });
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-}
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/multi/serve.ts'], {
-    cwd: join(import.meta.dirname, '../..'),
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: '0', JWT_SECRET: secret },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { base: `http://127.0.0.1:${port}/api`, child };
-}
+type Server = ServerProcess;
+const startServer = (): Promise<Server> => startServerProcess({ JWT_SECRET: secret });
 
 describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
   let servers: Server[] = [];

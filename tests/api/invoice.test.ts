@@ -17,6 +17,7 @@ import { freePort } from '../../bench/ports';
 import { app } from '../../src/server/app';
 import { purchases, taxDocumentCounters, taxDocuments } from '../../src/server/db/schema';
 import { address, call, countRows, makeAdmin, makeProduct, makeUser, selectRows } from './helpers';
+import { type ServerProcess, startServerProcess } from './multi/process';
 
 // The two server processes below check the in-process admin's token: one secret for all.
 const secret = randomBytes(32).toString('hex');
@@ -268,29 +269,8 @@ describe('credit notes', () => {
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const root = join(import.meta.dirname, '../..');
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-}
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/multi/serve.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: '0', JWT_SECRET: secret },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { base: `http://127.0.0.1:${port}/api`, child };
-}
+type Server = ServerProcess;
+const startServer = (): Promise<Server> => startServerProcess({ JWT_SECRET: secret });
 
 describe.skipIf(!onPostgres)('numbering under concurrency, two server processes on one PostgreSQL', () => {
   let servers: Server[] = [];

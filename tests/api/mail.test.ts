@@ -18,6 +18,7 @@ import { deliverDue, retryDelayMs, stopSender } from '../../src/server/mail/send
 import { api } from '../../src/server/messages';
 import { address, call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
 import { type Received, type Sink, startSmtp } from './smtp';
+import { startServerProcess } from './multi/process';
 
 // Before any import reads it: links in the messages start here.
 const SITE = vi.hoisted(() => {
@@ -327,24 +328,7 @@ describe.runIf(onPostgres)('two senders on PostgreSQL', () => {
   it('two server processes with their own senders: each message arrives once', async () => {
     await deliverDue();
     const root = join(import.meta.dirname, '../..');
-    const start = async (): Promise<ChildProcess> => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/multi/serve.ts'], {
-        cwd: root,
-        env: { ...process.env, PORT: String(await freePort()), NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: '0', SMTP_URL: sink.url },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
-        child.stdout?.on('data', (chunk: Buffer) => {
-          if (chunk.toString().includes('ready')) {
-            clearTimeout(timer);
-            resolve();
-          }
-        });
-        child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-      });
-      return child;
-    };
+    const start = async (): Promise<ChildProcess> => (await startServerProcess({ SMTP_URL: sink.url })).child;
     const servers = await Promise.all([start(), start()]);
     try {
       const N = 150;

@@ -16,44 +16,15 @@ import { addAdmin } from '../../src/server/services/admins';
 import { freePort } from '../../bench/ports';
 import { address, countRows, makeProduct, selectRows } from './helpers';
 import { cartItems, orders } from '../../src/server/db/schema';
+import { type ServerProcess, startServerProcess } from './multi/process';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const root = join(import.meta.dirname, '../..');
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-}
+type Server = ServerProcess;
 
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/multi/serve.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      JWT_SECRET: secret,
-      // As behind a load balancer: each test names its client in X-Forwarded-For.
-      TRUST_PROXY: '1',
-      RATE_LIMIT_SIGNUP: '5',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { base: `http://127.0.0.1:${port}/api`, child };
-}
+// As behind a load balancer: each test names its client in X-Forwarded-For.
+const startServer = (): Promise<Server> => startServerProcess({ JWT_SECRET: secret, TRUST_PROXY: '1', RATE_LIMIT_SIGNUP: '5' });
 
 const secret = randomBytes(32).toString('hex');
 let a: Server;

@@ -13,6 +13,7 @@ import { PAYMENT_HOLD_MINUTES } from '../../src/lib/constants';
 import { gatewayPayments, orders, outbox, productSizes } from '../../src/server/db/schema';
 import { sweepPayments } from '../../src/server/services/gateway/online';
 import { address, countRows, makeProduct, selectRows } from './helpers';
+import { startServerProcess } from './multi/process';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const root = join(import.meta.dirname, '../..');
@@ -31,32 +32,8 @@ interface Server {
 }
 
 async function startServer(port: number, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/multi/serve.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...gatewayEnv,
-      ...env,
-      PORT: String(port),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
-      JWT_SECRET: secret,
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, child };
+  const { origin, child } = await startServerProcess({ ...gatewayEnv, ...env, JWT_SECRET: secret, TRUST_PROXY: '1' }, port);
+  return { base: origin, child };
 }
 
 let a: Server;
