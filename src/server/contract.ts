@@ -309,11 +309,9 @@ export const returnRowSchema = returnRecordSchema
 export const onlinePaymentSchema = z
   .object({
     gateway: z.string().openapi({ example: 'razorpay' }),
-    state: z
-      .enum(GATEWAY_PAYMENT_STATES)
-      .openapi({
-        description: 'holding (units held while the shopper pays), paid, released (not paid in time), refunded (paid after release, refunded whole)',
-      }),
+    state: z.enum(GATEWAY_PAYMENT_STATES).openapi({
+      description: 'holding (units held while the shopper pays), paid, released (not paid in time), refunded (paid after release, refunded whole)',
+    }),
     orderId: z.string().nullable(),
     paymentId: z.string().nullable(),
     amount: z.number(),
@@ -426,11 +424,9 @@ export const facetsSchema = z
 export const understoodSchema = z
   .object({
     kind: z.enum(['colour', 'department', 'price', 'size']),
-    value: z
-      .string()
-      .openapi({
-        description: "A colour family, a department id, a size as the catalogue writes it, or a price range in rupees 'min-max' (either end may be empty)",
-      }),
+    value: z.string().openapi({
+      description: "A colour family, a department id, a size as the catalogue writes it, or a price range in rupees 'min-max' (either end may be empty)",
+    }),
     label: z.string().openapi({ example: 'Colour: Black' }),
     search: z.string().openapi({ description: 'The search without these words: what to search to drop this part' }),
   })
@@ -440,13 +436,10 @@ export const productPageSchema = page(productListItemSchema)
   .extend({
     facets: facetsSchema.optional(),
     didYouMean: z.string().optional().openapi({ description: 'A search that finds something, when this one found nothing' }),
-    understood: z
-      .array(understoodSchema)
-      .optional()
-      .openapi({
-        description:
-          "What the search's words were read as: colours, department, price and sizes applied as filters (a filter the query sets itself wins over its words)",
-      }),
+    understood: z.array(understoodSchema).optional().openapi({
+      description:
+        "What the search's words were read as: colours, department, price and sizes applied as filters (a filter the query sets itself wins over its words)",
+    }),
     wordsLeft: z
       .string()
       .optional()
@@ -560,7 +553,10 @@ export const couponSchema = z
     useLimit: z.number().int().nullable().openapi({ description: 'Purchases in all; null = no limit' }),
     perShopperLimit: z.number().int().nullable().openapi({ description: 'Purchases per shopper; null = no limit' }),
     category: z.string().nullable().openapi({ description: 'Only items of this category count and are discounted' }),
-    department: z.enum(DEPARTMENTS).nullable().openapi({ description: "Only items its list shows count and are discounted (men's and women's include unisex)" }),
+    department: z
+      .enum(DEPARTMENTS)
+      .nullable()
+      .openapi({ description: "Only items its list shows count and are discounted (men's and women's include unisex)" }),
     uses: z.number().int(),
     active: z.boolean(),
     createdAt: iso,

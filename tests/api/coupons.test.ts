@@ -5,14 +5,13 @@
  * limit, the invoice's taxable value lowered by the coupon (read back with pdftotext), and revenue
  * counting what the shopper paid.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/ports';
 import { app } from '../../src/server/app';
 import { getDb } from '../../src/server/db/client';
 import { couponUses, coupons, outbox, purchases } from '../../src/server/db/schema';

@@ -6,14 +6,13 @@
  * invoicing issuing a credit note in its own series; and, on PostgreSQL, 50 purchases shipped at once
  * through two server processes numbered 50 in a row.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/ports';
 import { app } from '../../src/server/app';
 import { purchases, taxDocumentCounters, taxDocuments } from '../../src/server/db/schema';
 import { address, call, countRows, makeAdmin, makeProduct, makeUser, selectRows } from './helpers';
@@ -267,7 +266,6 @@ describe('credit notes', () => {
 });
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const root = join(import.meta.dirname, '../..');
 
 type Server = ServerProcess;
 const startServer = (): Promise<Server> => startServerProcess({ JWT_SECRET: secret });

@@ -4,11 +4,9 @@
  * back-off and gives up after the last try; the console's Outbox is for admins only; a change that rolls
  * back leaves no message; two senders on PostgreSQL send each message once.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freePort } from '../../bench/ports';
 import { MAIL_MAX_ATTEMPTS } from '../../src/server/config';
 import { getDb } from '../../src/server/db/client';
 import { outbox } from '../../src/server/db/schema';
@@ -327,7 +325,6 @@ describe.runIf(onPostgres)('two senders on PostgreSQL', () => {
 
   it('two server processes with their own senders: each message arrives once', async () => {
     await deliverDue();
-    const root = join(import.meta.dirname, '../..');
     const start = async (): Promise<ChildProcess> => (await startServerProcess({ SMTP_URL: sink.url })).child;
     const servers = await Promise.all([start(), start()]);
     try {

@@ -3,9 +3,8 @@
  * once whichever process hears of them (the browser's return on one, the webhook on the other), and
  * holds released once by sweeps running at the same time. Skipped on the embedded database.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/ports';
@@ -16,7 +15,6 @@ import { address, countRows, makeProduct, selectRows } from './helpers';
 import { startServerProcess } from './multi/process';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const root = join(import.meta.dirname, '../..');
 const gatewayEnv = {
   PAYMENT_GATEWAY: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_test_multi',

@@ -187,7 +187,8 @@ export const orderRoutes = resource()
       operationId: 'quoteCheckout',
       tags,
       security: signedIn,
-      summary: 'What a checkout of the cart (or of `items` instead) would come to with a payment method and a coupon: items, subtotal, shipping, discount, the coupon line (or why the code does not apply), what the shopper saves, total',
+      summary:
+        'What a checkout of the cart (or of `items` instead) would come to with a payment method and a coupon: items, subtotal, shipping, discount, the coupon line (or why the code does not apply), what the shopper saves, total',
       middleware: [requireUser] as const,
       request: body(quoteSchema),
       responses: {
