@@ -4,10 +4,13 @@
  * becomes ready with one set of files, its original is gone, and its job counts two attempts. The kill
  * lands mid-job because a 4000×3000 photograph takes seconds to make and the worker logs when it
  * starts one; no hook in the store. Run: `npm run test:faults` (after a build). Ends with 'N passed, N failed'.
+ * With DATABASE_URL (a PostgreSQL server; the run makes its own database) the picture worker is a process of
+ * its own (scripts/picture-process.mjs): that process is the one killed, the server restarts it, and the job
+ * is taken again when its lease (PICTURE_JOB_LEASE_MS, five minutes) runs out.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { freePort } from '../../bench/ports';
@@ -15,13 +18,29 @@ import { DEMO_ADMIN } from '../../src/server/db/demo/accounts';
 import { checks, root, startServer } from './server';
 
 const DATA = join(root, '.data-faults-pictures');
+const DB_NAME = 'faults_pictures';
+const postgres = Boolean(process.env.DATABASE_URL);
+
+/** The run's own empty database on the PostgreSQL server at DATABASE_URL. */
+async function scratchDatabase(): Promise<string> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
+const databaseUrl = postgres ? await scratchDatabase() : '';
 const { check, done } = checks();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const started: number[] = [];
 
 async function start(): Promise<ChildProcess> {
-  const server = await startServer(port, DATA, { LOG_LEVEL: 'info' });
+  const server = await startServer(port, DATA, { LOG_LEVEL: 'info', DATABASE_URL: databaseUrl });
   server.stdout?.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
       if (!line.includes('picture job started')) continue;
@@ -45,6 +64,12 @@ async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 60
     await new Promise((r) => setTimeout(r, 50));
   }
   return true;
+}
+
+/** The server's picture worker process (PostgreSQL), found among its children. */
+function pictureProcess(server: ChildProcess): number | undefined {
+  const children = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('picture-worker.mjs'));
 }
 
 async function kill(server: ChildProcess): Promise<void> {
@@ -83,7 +108,11 @@ const pictureId = uploaded.data.id;
 console.info(`uploaded picture ${pictureId}; waiting for the worker to start it`);
 
 check(await until('the worker to start the job', () => started.includes(pictureId)), 'the worker started making its sizes');
-await kill(server);
+const worker = postgres ? pictureProcess(server) : undefined;
+if (postgres) {
+  check(worker !== undefined, 'the picture worker is a process of its own');
+  if (worker) process.kill(worker, 'SIGKILL');
+} else await kill(server);
 const folder = join(DATA, 'media', 'p', String(pictureId));
 const filesAfterKill = (() => {
   try {
@@ -94,7 +123,16 @@ const filesAfterKill = (() => {
 })();
 check(filesAfterKill < 16, `the kill came before the job finished (${filesAfterKill} of 16 files)`);
 
-server = await start();
+if (postgres) {
+  // The server starts another picture process by itself.
+  check(
+    await until('another picture process', () => {
+      const next = pictureProcess(server);
+      return next !== undefined && next !== worker;
+    }),
+    'the server started another picture process',
+  );
+} else server = await start();
 console.info('killed mid-job and restarted; waiting for the picture');
 const status = async () => {
   const res = await fetch(`${base}/api/products/${productId}/pictures`, { headers: { token } });
@@ -129,10 +167,20 @@ server.kill('SIGTERM');
 check((await stopped) === 0, 'SIGTERM stops the server (and its worker) cleanly');
 
 // The job's row, read from the data folder now that no server holds it: done, after two attempts.
-const { PGlite } = await import('@electric-sql/pglite');
-const db = await PGlite.create(DATA);
-const job = await db.query<{ status: string; attempts: number }>('select status, attempts from picture_jobs where picture_id = $1', [pictureId]);
-check(job.rows[0]?.status === 'done' && job.rows[0]?.attempts === 2, `the job is done after two attempts (${JSON.stringify(job.rows[0])})`);
-await db.close();
+const jobQuery = 'select status, attempts from picture_jobs where picture_id = $1';
+let job: { status: string; attempts: number } | undefined;
+if (postgres) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  job = (await client.query<{ status: string; attempts: number }>(jobQuery, [pictureId])).rows[0];
+  await client.end();
+} else {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(DATA);
+  job = (await db.query<{ status: string; attempts: number }>(jobQuery, [pictureId])).rows[0];
+  await db.close();
+}
+check(job?.status === 'done' && job?.attempts === 2, `the job is done after two attempts (${JSON.stringify(job)})`);
 rmSync(DATA, { recursive: true, force: true });
 done();
