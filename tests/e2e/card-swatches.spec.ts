@@ -27,7 +27,7 @@ test.describe('colour swatches on the cards', () => {
     if (!other) throw new Error('no other colour');
 
     await goto(page, `/products?${new URLSearchParams({ search: p.name })}`);
-    const swatches = page.getByRole('navigation', { name: `Colours of ${p.name}`, exact: true });
+    const swatches = page.getByRole('group', { name: `Colours of ${p.name}`, exact: true });
     await expect(swatches).toBeVisible();
     await expect(swatches.getByRole('link')).toHaveCount(p.colours.length);
     await expect(swatches.getByRole('link', { name: p.colour, exact: true })).toHaveAttribute('aria-current', 'true');
@@ -45,6 +45,6 @@ test.describe('colour swatches on the cards', () => {
     if (!plain) throw new Error('every demo product has a style');
     await goto(page, `/products?${new URLSearchParams({ search: plain.name })}`);
     await expect(page.getByRole('heading', { name: plain.name, exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: `Colours of ${plain.name}`, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: `Colours of ${plain.name}`, exact: true })).toHaveCount(0);
   });
 });
