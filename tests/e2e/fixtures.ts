@@ -44,8 +44,12 @@ export async function apiToken(page: Page, who: { email: string; password: strin
   return (await res.json()).token as string;
 }
 
-/** axe finds no serious or critical violation. */
+/**
+ * axe finds no serious or critical violation. A toast still fading in is measured half transparent (a
+ * contrast failure that no one sees): wait until every toast on screen has finished its entrance.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-sonner-toast]')).every((t) => getComputedStyle(t).opacity === '1'));
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
