@@ -5,16 +5,18 @@ import { addedDrawer, product as productText } from '../../src/islands/product-p
 /** The 'Added to bag' drawer. */
 export const bagDrawer = (page: Page) => page.getByRole('dialog', { name: addedDrawer.title });
 
-/** On a product page: chooses `size`, or the first size that can be bought (its label: the radio is visually hidden). */
+/**
+ * On a product page: chooses `size`; without one, M when it can be bought (the size the page once chose
+ * itself, and the one the demo stocks deepest: specs that buy several keep passing as stock runs down),
+ * else the first size that can be bought. Clicks the label: the radio is visually hidden.
+ */
 export async function chooseSize(page: Page, size?: string) {
   const sizes = page.getByRole('main').getByRole('group', { name: /^Size/ });
-  const choice = size
-    ? sizes.locator('label').filter({ has: page.getByRole('radio', { name: size, exact: true }) })
-    : sizes
-        .locator('label')
-        .filter({ hasNot: page.locator('[aria-label*="sold out"]') })
-        .first();
-  await choice.click();
+  const buyable = sizes.locator('label').filter({ hasNot: page.locator('[aria-label*="sold out"]') });
+  const named = (s: string) => sizes.locator('label').filter({ has: page.getByRole('radio', { name: s, exact: true }) });
+  if (size) return named(size).click();
+  const m = buyable.filter({ has: page.getByRole('radio', { name: 'M', exact: true }) });
+  await ((await m.count()) ? m : buyable.first()).click();
 }
 
 /**

@@ -78,10 +78,13 @@ test('a new shopper signs up, logs in, finds a product, buys two of it and sees 
 
   let name = '';
   await test.step('open a product and add two of it', async () => {
-    const first = main.getByRole('listitem').first();
-    name = (await first.getByRole('heading').textContent()) ?? '';
-    await first.getByRole('link').click();
-    await page.waitForURL(/\/products\/\d+$/);
+    // The first card's link and name read together: page 2's cards may replace page 1's between two reads.
+    const [href, heading] = await main
+      .getByRole('listitem')
+      .first()
+      .evaluate((card) => [card.querySelector('a')?.getAttribute('href') ?? '', card.querySelector('h2, h3')?.textContent ?? '']);
+    name = heading;
+    await goto(page, href);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
