@@ -18,7 +18,7 @@ import { couponUses, coupons, outbox, purchases } from '../../src/server/db/sche
 import { api } from '../../src/server/messages';
 import { categoryRevenue, revenueFromRows, storeRevenue } from '../../src/server/services/revenue';
 import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
-import { type ServerProcess, startServerProcess } from './multi/process';
+import { type ServerProcess, startServerProcess, stopServerProcesses } from './multi/process';
 
 // The two server processes below check tokens made here: one secret for all.
 const secret = randomBytes(32).toString('hex');
@@ -378,12 +378,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     servers = await Promise.all([startServer(), startServer()]);
   }, 120_000);
   afterAll(async () => {
-    for (const s of servers) {
-      if (s.child.exitCode !== null) continue;
-      const exited = new Promise((r) => s.child.once('exit', r));
-      s.child.kill('SIGTERM');
-      await exited;
-    }
+    await stopServerProcesses(servers);
   });
 
   it('100 shoppers racing for a 10-use code through both processes: exactly 10 purchases use it', async () => {

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../src/server/app';
 import { purchases, taxDocumentCounters, taxDocuments } from '../../src/server/db/schema';
 import { address, call, countRows, makeAdmin, makeProduct, makeUser, selectRows } from './helpers';
-import { type ServerProcess, startServerProcess } from './multi/process';
+import { type ServerProcess, startServerProcess, stopServerProcesses } from './multi/process';
 
 // The two server processes below check the in-process admin's token: one secret for all.
 const secret = randomBytes(32).toString('hex');
@@ -277,12 +277,7 @@ describe.skipIf(!onPostgres)('numbering under concurrency, two server processes 
     servers = await Promise.all([startServer(), startServer()]);
   }, 120_000);
   afterAll(async () => {
-    for (const s of servers) {
-      if (s.child.exitCode !== null) continue;
-      const exited = new Promise((r) => s.child.once('exit', r));
-      s.child.kill('SIGTERM');
-      await exited;
-    }
+    await stopServerProcesses(servers);
   });
 
   it('50 purchases shipped at once through both processes get 50 consecutive numbers, none repeated', async () => {

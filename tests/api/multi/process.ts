@@ -39,3 +39,13 @@ export async function startServerProcess(env: Record<string, string> = {}, port?
   const origin = `http://127.0.0.1:${listen}`;
   return { origin, base: `${origin}/api`, child };
 }
+
+/** SIGTERM to each process still running, answered once each has exited (drained). */
+export async function stopServerProcesses(servers: readonly ServerProcess[]): Promise<void> {
+  for (const s of servers) {
+    if (s.child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => s.child.once('exit', resolve));
+    s.child.kill('SIGTERM');
+    await exited;
+  }
+}
