@@ -8,7 +8,7 @@ import { primaryButton } from '../../../ui/buttons';
 import { useCategories } from '../add-product/useCategories';
 import { errorsOf } from '../parts/format';
 import { toastFail, toastOk } from '../parts/toast';
-import { type CouponFormValues, categoryScope, checkCoupon, departmentScope, emptyCouponForm } from './couponForm';
+import { type CouponFormValues, categoryScope, checkCoupon, departmentScope, emptyCouponForm } from './coupon-values';
 import { couponsText as t } from './messages';
 
 /** A new coupon: code, kind and amount, minimum order, dates (IST), limits, and the category it is for. */
