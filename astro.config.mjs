@@ -1,9 +1,9 @@
 // @ts-check
 import node from '@astrojs/node';
-import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import preactIslands from './src/preact/integration.mjs';
 
 const hostModule = fileURLToPath(new URL('./src/server/host.ts', import.meta.url));
 
@@ -41,13 +41,20 @@ export default defineConfig({
   // ASTRO_OUT_DIR lets parallel builds (tests, benchmarks) keep out of each other's way.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), serverHost()],
+  // Preact with preact/compat renders the React islands: React DOM alone was ~64 KB gzip of every page's
+  // first-view JavaScript (issue 25's 90 KB budget). compat aliases react, react-dom and react/jsx-runtime
+  // to preact/compat; the React libraries are bundled into the server build too (ssr.noExternal) so
+  // they get the same aliases instead of loading the real react from node_modules.
+  integrations: [preactIslands(), serverHost()],
   // The API authenticates with a token header, never cookies, so Astro's form-origin check adds
   // nothing and would answer 403 before the API can say what is wrong with a body.
   security: { checkOrigin: false },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   vite: {
     plugins: [tailwindcss()],
-    ssr: { external: ['@electric-sql/pglite', 'pg'] },
+    ssr: {
+      external: ['@electric-sql/pglite', 'pg'],
+      noExternal: ['@tanstack/react-query', 'sonner', '@nanostores/react', 'react-apexcharts', 'swiper'],
+    },
   },
 });

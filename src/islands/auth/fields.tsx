@@ -1,4 +1,5 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useIslandId } from '../../ui/useIslandId';
 import { auth as t } from './messages';
 import { EyeIcon } from '../../ui/icons';
 
@@ -22,7 +23,7 @@ export const inputClass =
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; after?: ReactNode };
 
 export function TextField({ label, error, after, className, ...input }: FieldProps) {
-  const id = useId();
+  const id = useIslandId();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useIslandId } from '../../ui/useIslandId';
 import { type AddressForm, digitsOnly, isIndia, normaliseMobile } from '../../lib/address';
 import { COUNTRIES, INDIAN_STATES, INDIAN_UNION_TERRITORIES, LIMITS } from '../../lib/constants';
 import { fieldErrors } from '../../lib/fieldErrors';
@@ -35,8 +36,8 @@ function errorOf(form: AddressForm, field: 'pincode' | 'phone'): string | undefi
  * the field; every field but Company required. Errors show under their fields.
  */
 export function AddressFields({ value, errors, disabled, editing, onChange, onCancelEdit, legend = t.newAddress, choice = 'save', disabledNote }: Props) {
-  const countryId = useId();
-  const stateId = useId();
+  const countryId = useIslandId();
+  const stateId = useIslandId();
   const [left, setLeft] = useState<Record<string, string | undefined>>({});
   const set = <K extends keyof AddressForm>(k: K, v: AddressForm[K]) => {
     setLeft((l) => ({ ...l, [k]: undefined }));

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useIslandId } from '../../ui/useIslandId';
 import { normaliseCode } from '../../lib/coupons';
 import { formatRs } from '../../lib/money';
 import { outlineButton } from '../../ui/buttons';
@@ -22,7 +23,7 @@ export function CouponField({ code, off, message, pending, onApply, onRemove }: 
   const [typed, setTyped] = useState('');
   const [empty, setEmpty] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
+  const id = useIslandId();
   const applied = code !== '' && off !== undefined;
   const hint = empty ? t.coupon.empty : message;
   // A refusal sends focus back to the field, where the message is read with it.

@@ -2,7 +2,8 @@
  * Tabs of the home page (New Arrivals, Artist Edits): the ARIA tabs pattern with automatic
  * activation; arrow keys, Home and End move between tabs. Every panel is in the server's HTML.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useIslandId } from '../../ui/useIslandId';
 import type { HomeTab } from './sections';
 import { home } from './messages';
 import { buttonClass } from '../../ui/Button';
@@ -11,7 +12,7 @@ import { ItemCard } from './cards';
 export default function HomeTabs({ label, tabs, columns }: { label: string; tabs: HomeTab[]; columns: 4 | 6 }) {
   const [selected, setSelected] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const id = useId();
+  const id = useIslandId();
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = tabs.length - 1;

@@ -2,7 +2,8 @@
  * Two pages of four cards with Prev and Next that wrap around (docs/product.md §2, §4). Swiper moves the
  * pages; the pages are in the server's HTML, so the first one shows before hydration.
  */
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useIslandId } from '../../ui/useIslandId';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperCore } from 'swiper';
 import 'swiper/css';
@@ -20,7 +21,7 @@ export default function PagedCarousel(props: Props) {
   const { title, pages } = props;
   const swiper = useRef<SwiperCore>(null);
   const [page, setPage] = useState(0);
-  const id = useId();
+  const id = useIslandId();
 
   return (
     <div role="group" aria-roledescription="carousel" aria-label={title}>

@@ -1,4 +1,5 @@
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { useIslandId } from '../../ui/useIslandId';
 import { LIMITS } from '../../lib/constants';
 import { SearchIcon } from '../../ui/icons';
 import { PRODUCTS_PATH, searchHref } from './menus';
@@ -12,8 +13,8 @@ import { useSuggestions } from './useSuggestions';
  * opens the choice or, with none, searches; Escape closes the list, then clears the box).
  */
 export function SearchForm({ className = '', autoFocus = false }: { className?: string; autoFocus?: boolean }) {
-  const inputId = useId();
-  const listId = useId();
+  const inputId = useIslandId();
+  const listId = useIslandId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useIslandId } from '../../ui/useIslandId';
 import { getProduct, type Purchase } from '../../client/api';
 import type { ApiError } from '../../client/http';
 import { queryClient, queryKeys } from '../../client/query';
@@ -21,7 +22,7 @@ const sizeChoice =
 
 /** The other sizes of the item's product, each in stock or not (the product as it is now). */
 function SizeChoice({ item, value, onChange, error }: { item: Item; value?: string; onChange: (s: string) => void; error?: string }) {
-  const name = useId();
+  const name = useIslandId();
   const product = useQuery({
     queryKey: queryKeys.product(item.prodId ?? 0),
     queryFn: async () => (await getProduct(item.prodId ?? 0)).msg[0] ?? null,
@@ -89,9 +90,9 @@ export function ReturnDialog({
   const [note, setNote] = useState('');
   const [resolution, setResolution] = useState<Resolution>('refund');
   const [size, setSize] = useState<string>();
-  const reasonName = useId();
-  const resolutionName = useId();
-  const formId = useId();
+  const reasonName = useIslandId();
+  const resolutionName = useIslandId();
+  const formId = useIslandId();
   useEffect(() => {
     if (item) {
       setReason(undefined);

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useIslandId } from '../../ui/useIslandId';
 import type { Facets } from '../../client/api';
 import { outlineButton, primaryButton } from '../../ui/buttons';
 import { CloseIcon } from '../../ui/icons';
@@ -18,7 +19,7 @@ interface Props {
 export function FiltersDrawer({ query, facets, total, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const ref = useModalDialog(open);
-  const titleId = useId();
+  const titleId = useIslandId();
   return (
     <div className="lg:hidden">
       <button type="button" className={outlineButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>

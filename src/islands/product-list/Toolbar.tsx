@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useIslandId } from '../../ui/useIslandId';
 import { LIMITS } from '../../lib/constants';
 import { products as t } from './messages';
 import type { ListQuery, Order, Sort } from './query';
@@ -25,7 +26,7 @@ const SORT_CHOICES: Record<string, [Order, Sort]> = {
 
 export function Toolbar({ query, onSearch, onSort, onReset }: Props) {
   const [text, setText] = useState(query.search);
-  const inputId = useId();
+  const inputId = useIslandId();
   // Back/forward or Reset change the URL's search: show it in the box.
   useEffect(() => setText(query.search), [query.search]);
 

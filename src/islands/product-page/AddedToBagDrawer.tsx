@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useIslandId } from '../../ui/useIslandId';
 import type { Product } from '../../client/api';
 import { CART_PATH, CHECKOUT_PATH, PRODUCT_ART } from '../../lib/constants';
 import { common } from '../../lib/messages';
@@ -23,7 +23,7 @@ interface Props {
  */
 export function AddedToBagDrawer({ product, added, onClose }: Props) {
   const ref = useModalDialog(added !== undefined);
-  const titleId = useId();
+  const titleId = useIslandId();
   return (
     <dialog
       ref={ref}

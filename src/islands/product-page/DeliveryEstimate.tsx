@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useIslandId } from '../../ui/useIslandId';
 import { estimateDelivery } from '../../client/api';
 import { PIN_CODE } from '../../lib/address';
 import { formatDeliveryDay } from '../../lib/delivery';
@@ -18,8 +19,8 @@ const NOT_FOUND = 404;
 export function DeliveryEstimate({ productId }: { productId: number }) {
   const [pin, setPin] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const inputId = useId();
-  const messageId = useId();
+  const inputId = useIslandId();
+  const messageId = useIslandId();
   const estimate = useMutation({ mutationFn: (code: string) => estimateDelivery(code, productId) });
   const result = estimate.data?.data;
   const problem = invalid

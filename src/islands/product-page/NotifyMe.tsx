@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useIslandId } from '../../ui/useIslandId';
 import { LIMITS } from '../../lib/constants';
 import { validation } from '../../lib/messages';
 import { $hasCart } from '../../stores/cart-count';
@@ -19,7 +20,7 @@ export function NotifyMe({ prodId, size }: { prodId: number; size: string }) {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const notify = useNotifyMe(prodId);
-  const introId = useId();
+  const introId = useIslandId();
   const done = notify.isSuccess ? notify.data.data : undefined;
   const refusal = notify.error && !notify.error.errors?.email ? (notify.error.errors?.size ?? notify.error.msg) : undefined;
 

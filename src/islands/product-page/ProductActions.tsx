@@ -1,4 +1,5 @@
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useIslandId } from '../../ui/useIslandId';
 import type { Product } from '../../client/api';
 import { withQueryClient } from '../../client/query';
 import { CUSTOMER_CARE_EMAIL, STICKY_NAV_MARGIN } from '../../lib/constants';
@@ -49,7 +50,7 @@ function ProductActions({ product, initialSize }: Props) {
   const [askSize, setAskSize] = useState(false);
   const [added, setAdded] = useState<Added>();
   const { add, busy } = useAddToBag(product, setAdded);
-  const radioName = useId();
+  const radioName = useIslandId();
   const sizesRef = useRef<HTMLFieldSetElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const chosen = size ? findSize(product.sizes, size) : undefined;

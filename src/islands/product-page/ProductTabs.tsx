@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useIslandId } from '../../ui/useIslandId';
 import { product as t } from './messages';
 
 type Tab = 'description' | 'fit' | 'material' | 'shipping';
@@ -26,7 +27,7 @@ export default function ProductTabs({ details }: Props) {
   };
   const TABS = ALL_TABS.filter((tab) => bullets[tab].length > 0);
   const [active, setActive] = useState<Tab>(TABS[0] ?? 'shipping');
-  const base = useId();
+  const base = useIslandId();
   const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ description: null, fit: null, material: null, shipping: null });
 
   function onKey(e: KeyboardEvent) {

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useIslandId } from '../../ui/useIslandId';
 import { formatRange, type SizeChart as Chart } from '../../lib/size-charts';
 import { Modal } from '../../ui/Modal';
 import { sizeChart as t } from './messages';
@@ -12,7 +13,7 @@ type Unit = 'cm' | 'in';
 export function SizeChart({ chart, sizes }: { chart: Chart; sizes: readonly { size: string }[] }) {
   const [open, setOpen] = useState(false);
   const [unit, setUnit] = useState<Unit>('cm');
-  const unitName = useId();
+  const unitName = useIslandId();
   const rows = sizes.filter((s) => s.size in chart.rows);
   return (
     <>

@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useIslandId } from '../../../ui/useIslandId';
 import type { OrderRow } from '../../../client/api';
 import { SHIPMENT_LIMITS } from '../../../lib/fulfilment';
 import { buttonClass } from '../../../ui/Button';
@@ -23,7 +24,7 @@ export function CancelOrderDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
-  const id = useId();
+  const id = useIslandId();
   const [reason, setReason] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useIslandId } from '../../../ui/useIslandId';
 import type { OrderFilter } from '../../../lib/schemas';
 import { LIMITS } from '../../../lib/constants';
 import { STEPS, stepWords } from '../../../lib/fulfilment';
@@ -14,7 +15,7 @@ const label = 'mb-1 block text-xs font-semibold uppercase tracking-wide text-mut
  * applies on Enter or its button, so a half-typed e-mail does not send a request per letter.
  */
 export function OrderFilters({ filter, onChange }: { filter: OrderFilter; onChange: (f: OrderFilter) => void }) {
-  const id = useId();
+  const id = useIslandId();
   const [text, setText] = useState(filter.search ?? '');
   const set = (patch: Partial<OrderFilter>) => onChange({ ...filter, ...patch });
   const submit = (e: FormEvent) => {

@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useIslandId } from '../../../ui/useIslandId';
 import type { OrderRow } from '../../../client/api';
 import { SHIPMENT_LIMITS } from '../../../lib/fulfilment';
 import { STORE_TIME_ZONE } from '../../../lib/constants';
@@ -28,7 +29,7 @@ export function ShipDialog({
   onSubmit: (body: { courier: string; expectedDelivery: string; items: { id: number; trackingNumber: string }[] }) => void;
   onClose: () => void;
 }) {
-  const id = useId();
+  const id = useIslandId();
   const [courier, setCourier] = useState('');
   const [day, setDay] = useState('');
   const [tracking, setTracking] = useState<Record<number, string>>({});

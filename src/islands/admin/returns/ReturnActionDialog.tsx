@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useIslandId } from '../../../ui/useIslandId';
 import type { ReturnRow } from '../../../client/api';
 import type { ApiError } from '../../../client/http';
 import { formatRs } from '../../../lib/money';
@@ -29,7 +30,7 @@ export function ReturnActionDialog({
   onSubmit: (a: ReturnAction) => void;
   onClose: () => void;
 }) {
-  const formId = useId();
+  const formId = useIslandId();
   const [reason, setReason] = useState('');
   const [damaged, setDamaged] = useState(false);
   const [method, setMethod] = useState<RefundMethod>('upi');

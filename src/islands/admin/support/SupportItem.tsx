@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useIslandId } from '../../../ui/useIslandId';
 import type { SupportMessage } from '../../../client/api';
 import { LIMITS } from '../../../lib/constants';
 import { admin } from '../messages';
@@ -21,7 +22,7 @@ export function SupportItem({ m, busy, onResolve, onReply }: Props) {
   const who = m.userName ? `${m.userName} (${m.userEmail})` : m.email ? t.guest(m.email) : t.anonymous;
   const [replying, setReplying] = useState(false);
   const [text, setText] = useState(m.reply ?? '');
-  const fieldId = useId();
+  const fieldId = useIslandId();
 
   async function send(e: FormEvent) {
     e.preventDefault();
