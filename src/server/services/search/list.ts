@@ -42,7 +42,7 @@ export async function searchProducts(asked: ProductQuery) {
   const didYouMean = fixed && [fixed, taken].filter(Boolean).join(' ');
   return {
     // Cards carry their style's colours (this product included); a product without a style, none.
-    data: data.map(({ colours, ...p }) => ({ ...withImage(p), colours: colours ?? [] })),
+    data: data.map((p) => Object.assign(withImage(p), { colours: p.colours ?? [] })),
     total,
     page: q.page,
     limit: q.limit,
