@@ -143,6 +143,10 @@ export const api = {
     activated: (code: string) => `Coupon ${code} is switched on`,
     duplicate: 'A coupon with this code already exists',
     notFound: 'Coupon not found',
+    saved: (code: string) => `Coupon ${code} saved`,
+    /** Purchases keep the code they used: a used coupon's code stays as it is (make a new coupon instead). */
+    codeUsed: 'This coupon has been used, so its code cannot change: create a new coupon for a new code',
+    limitBelowUses: (uses: number) => `It has been used ${uses} times already: the limit cannot be lower than that`,
   },
   /** The payment methods as shoppers see them (src/server/services/payments.ts). */
   payment: {

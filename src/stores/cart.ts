@@ -13,7 +13,6 @@ import { ApiError } from '../client/http';
 import { queryClient, queryKeys } from '../client/query';
 import { MAX_CART_LINES } from '../lib/constants';
 import { common } from '../lib/messages';
-import { mainPicture } from '../lib/picture';
 import { clampQuantity } from '../lib/quantity';
 import { defaultSize, findSize, maxQuantity } from '../lib/stock';
 import { $signedIn } from './auth';
@@ -55,7 +54,6 @@ function guestLineView(line: GuestLine, index: number, product: Product): CartLi
     oprice: product.oprice,
     category: product.category,
     image: product.images[0] ?? '',
-    picture: mainPicture(product),
   };
 }
 

@@ -125,6 +125,132 @@ describe('the console', () => {
   });
 });
 
+describe('editing a coupon (PATCH /coupons/{id})', () => {
+  const edit = (id: number, body: unknown, token = admin.token) => call('PATCH', `/coupons/${id}`, { token, body });
+  const stored = async (id: number) => (await selectRows(coupons, eq(coupons._id, id)))[0];
+
+  it('refuses a signed-out caller (401) and a shopper (403), changing nothing', async () => {
+    const c = await createCoupon({ value: 10 });
+    expect((await edit(c._id, { value: 20 }, '')).status).toBe(401);
+    expect((await edit(c._id, { value: 20 }, (await makeUser()).token)).status).toBe(403);
+    expect((await stored(c._id)).value).toBe(10);
+  });
+
+  it.each([
+    ['a code with a space', { code: 'NO SPACE' }, 'code'],
+    ['a percent above 100', { value: 101 }, 'value'],
+    ['a percent coupon turned flat-looking: kind percent with 150', { kind: 'percent', value: 150 }, 'value'],
+    ['an unknown kind', { kind: 'bogo' }, 'kind'],
+    ['an end before the stored start', { validTo: iso(Date.now() - 2 * hour) }, 'validTo'],
+    ['a category and a department', { department: 'men' }, 'department'],
+    ['a use limit of 0', { useLimit: 0 }, 'useLimit'],
+    ['a switch that is not true or false', { active: 'no' }, 'active'],
+  ])('refuses %s with 400 and the field in errors, changing nothing', async (_name, body, field) => {
+    const c = await createCoupon({ value: 10, validFrom: iso(Date.now() - hour), category: "Men's T-shirts" });
+    const res = await edit(c._id, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.errors).toHaveProperty(field);
+    expect(await stored(c._id)).toMatchObject({ code: c.code, kind: 'percent', value: 10, useLimit: null, active: true, department: null });
+  });
+
+  it('answers an empty change with the coupon as it is', async () => {
+    const c = await createCoupon({ value: 10 });
+    const res = await edit(c._id, {});
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ msg: api.coupon.saved(c.code), data: { code: c.code, value: 10, active: true } });
+  });
+
+  it('answers 404 for an unknown coupon', async () => {
+    const res = await edit(999_999, { value: 20 });
+    expect(res.status).toBe(404);
+    expect(res.body.msg).toBe(api.coupon.notFound);
+  });
+
+  it("refuses another coupon's code in any case with 409, at the code", async () => {
+    const a = await createCoupon();
+    const b = await createCoupon();
+    const res = await edit(b._id, { code: a.code.toLowerCase() });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ msg: api.coupon.duplicate, errors: { code: api.coupon.duplicate } });
+    expect((await stored(b._id)).code).toBe(b.code);
+  });
+
+  it('edits every field, and the quote follows at once', async () => {
+    const c = await createCoupon({ value: 10 });
+    const code = newCode('EDITED');
+    const from = iso(Date.now() - hour);
+    const to = iso(Date.now() + 24 * hour);
+    const body = {
+      code: code.toLowerCase(),
+      kind: 'flat',
+      value: 250,
+      minOrder: 500,
+      validFrom: from,
+      validTo: to,
+      useLimit: 7,
+      perShopperLimit: 2,
+      department: 'men',
+    };
+    const res = await edit(c._id, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      msg: api.coupon.saved(code),
+      data: {
+        _id: c._id,
+        code,
+        kind: 'flat',
+        value: 250,
+        minOrder: 500,
+        useLimit: 7,
+        perShopperLimit: 2,
+        category: null,
+        department: 'men',
+        uses: 0,
+        active: true,
+      },
+    });
+    expect(Date.parse(res.body.data.validFrom)).toBe(Date.parse(from));
+    expect(Date.parse(res.body.data.validTo)).toBe(Date.parse(to));
+    const list = await call('GET', '/coupons', { token: admin.token });
+    expect(list.body.data.find((x: { _id: number }) => x._id === c._id)).toMatchObject({ code, value: 250 });
+    // The old code no longer exists; the new one takes Rs 250 off.
+    const s = await shopperWithCart();
+    expect((await quote(s, [item(tee._id)], c.code)).body.data.couponError).toBe(api.coupon.unknown(c.code));
+    expect((await quote(s, [item(tee._id)], code)).body.data.coupon).toEqual({ code, off: 250 });
+    // Only what is sent changes: a percent back, the rest as it was; and the switch alone still says so.
+    const percent = await edit(c._id, { kind: 'percent', value: 15 });
+    expect(percent.body.data).toMatchObject({ code, kind: 'percent', value: 15, minOrder: 500, useLimit: 7, department: 'men' });
+    const off = await edit(c._id, { active: false });
+    expect(off.body).toMatchObject({ msg: api.coupon.deactivated(code), data: { active: false, value: 15 } });
+  });
+
+  it('keeps the code of a coupon that purchases used (409), while its other fields may change', async () => {
+    const c = await createCoupon({ value: 10, useLimit: 5 });
+    expect((await checkout(await shopperWithCart(), [item(tee._id)], c.code)).status).toBe(201);
+    const renamed = await edit(c._id, { code: newCode('RENAMED') });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body).toEqual({ msg: api.coupon.codeUsed, errors: { code: api.coupon.codeUsed } });
+    // The same code again (in another case) is no change, and the value may change.
+    const same = await edit(c._id, { code: c.code.toLowerCase(), value: 20 });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(same.body.data).toMatchObject({ code: c.code, value: 20, uses: 1 });
+  });
+
+  it('refuses a total limit below the uses already made with 400; the uses made are a limit it may take', async () => {
+    const c = await createCoupon({ useLimit: 5, perShopperLimit: 1 });
+    for (let i = 0; i < 2; i++) expect((await checkout(await shopperWithCart(), [item(tee._id)], c.code)).status).toBe(201);
+    const below = await edit(c._id, { useLimit: 1 });
+    expect(below.status).toBe(400);
+    expect(below.body).toEqual({ msg: api.coupon.limitBelowUses(2), errors: { useLimit: api.coupon.limitBelowUses(2) } });
+    expect((await stored(c._id)).useLimit).toBe(5);
+    const atUses = await edit(c._id, { useLimit: 2 });
+    expect(atUses.status).toBe(200);
+    expect(atUses.body.data).toMatchObject({ useLimit: 2, uses: 2 });
+    const s = await shopperWithCart();
+    expect((await quote(s, [item(tee._id)], c.code)).body.data.couponError).toBe(api.coupon.usedUp(c.code));
+  });
+});
+
 describe('the quote', () => {
   it('applies a percent code typed in any case: the coupon line, the total and what the shopper saves', async () => {
     const c = await createCoupon({ value: 10 });

@@ -9,7 +9,6 @@ import { getDb } from '../db/client';
 import { prepared } from '../db/prepared';
 import type { Db, Tx } from '../db/types';
 import { cartItems, products, productSizes, users } from '../db/schema';
-import { firstPictureJson, linePicture, type StoredPicture } from '../pictures/view';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
 import { lockShopper } from './shopper-lock';
@@ -38,15 +37,9 @@ const line = {
   userName: users.name,
   createdAt: cartItems.createdAt,
   ...productShown,
-  stored: firstPictureJson('cart_items'),
 };
 
-/** A line as the API answers it: the product's first image (older clients) and its first ready picture. */
-const withImage = <T extends { images: string[]; stored: StoredPicture | null }>({ images, stored, ...rest }: T) => ({
-  ...rest,
-  image: images[0] ?? '',
-  picture: linePicture(stored),
-});
+const withImage = <T extends { images: string[] }>({ images, ...rest }: T) => ({ ...rest, image: images[0] ?? '' });
 
 function selectLines(db: Db | Tx) {
   return db
@@ -73,7 +66,7 @@ async function lineOf(db: Db | Tx, userId: number, id: number) {
 }
 
 /** A cart line's product, read with its sizes in one statement. */
-const lineProduct = { ...productShown, sizes: sizesJson, stored: firstPictureJson('products') };
+const lineProduct = { ...productShown, sizes: sizesJson };
 
 /** A shopper's lines of one product, in any size, as JSON (add to cart picks the size from the product's sizes). */
 // Written with aliases: in a one-table select drizzle names columns without their table, so "id" would be the line's.
@@ -143,7 +136,7 @@ export async function addToCart(userId: number, prodId: number, quantity: number
       if (row.fresh) await ensureRoomForNewLine(tx, userId);
       return row;
     }));
-  const { sizes: _sizes, images, stored, ...shown } = product;
+  const { sizes: _sizes, images, ...shown } = product;
   return {
     _id: saved._id,
     prodId,
@@ -156,7 +149,6 @@ export async function addToCart(userId: number, prodId: number, quantity: number
     createdAt: saved.createdAt,
     ...shown,
     image: images[0] ?? '',
-    picture: linePicture(stored),
   };
 }
 

@@ -7,10 +7,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { ORDER_STATUS_PENDING } from '../../lib/constants';
 import { getDb } from '../db/client';
-import { addresses, orders, orderStatusHistory, products, purchases, users } from '../db/schema';
+import { addresses, orderColumns, orders, orderStatusHistory, products, purchases, users } from '../db/schema';
 import { notFound } from '../errors';
 import { addressCopy } from './checkout';
-import { orderLineColumns, withLinePicture } from './order-lines';
 import { paymentLabel } from './payments';
 import { paymentOf } from './gateway/online';
 import { returnOfOrder } from './returns';
@@ -19,7 +18,7 @@ export async function orderDetail(id: number) {
   const db = await getDb();
   const [row] = await db
     .select({
-      order: orderLineColumns,
+      order: orderColumns,
       shopper: { _id: users._id, name: users.name, email: users.email, city: users.city },
       address: { _id: addresses._id, ...addressCopy },
       product: { _id: products._id, name: products.name, price: products.price },
@@ -69,7 +68,7 @@ export async function orderDetail(id: number) {
   ];
   const purchase = row.purchase && { ...row.purchase, paymentLabel: paymentLabel(row.purchase.paymentMethod) };
   return {
-    ...withLinePicture(row.order),
+    ...row.order,
     total: row.order.price * row.order.quantity,
     shopper: row.shopper,
     address: row.address,

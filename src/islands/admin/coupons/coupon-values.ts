@@ -1,7 +1,9 @@
 /** The coupon form's values (text, as typed) and their reading into the API's body, checked by the shared schema. */
-import { DEPARTMENTS, type Department, STORE_UTC_OFFSET } from '../../../lib/constants';
+import type { CouponView } from '../../../client/api';
+import { DEPARTMENTS, type Department, STORE_TIME_ZONE, STORE_UTC_OFFSET } from '../../../lib/constants';
 import type { CouponKind } from '../../../lib/coupons';
 import { fieldErrors } from '../../../lib/fieldErrors';
+import { isoInZone } from '../../../lib/revenue';
 import { type CouponInput, couponSchema } from '../../../lib/schemas';
 
 export interface CouponFormValues {
@@ -44,6 +46,24 @@ const numberOrNull = (s: string) => (s.trim() === '' ? null : /^\d+$/.test(s.tri
 
 /** A datetime-local value ('2026-12-01T10:00') is the store's wall-clock time (IST), whatever the admin's computer says. */
 export const storeTime = (local: string) => (local ? new Date(`${local}:00${STORE_UTC_OFFSET}`).toISOString() : null);
+
+/** The other way: a stored time as the store's wall clock, to the minute, for a datetime-local field. */
+export const storeLocal = (iso: string | null) => (iso ? isoInZone(new Date(iso), STORE_TIME_ZONE).slice(0, 16) : '');
+
+const textOf = (n: number | null) => (n === null ? '' : String(n));
+
+/** A stored coupon in the form, to edit it. */
+export const couponFormOf = (c: CouponView): CouponFormValues => ({
+  code: c.code,
+  kind: c.kind,
+  value: String(c.value),
+  minOrder: String(c.minOrder),
+  validFrom: storeLocal(c.validFrom),
+  validTo: storeLocal(c.validTo),
+  useLimit: textOf(c.useLimit),
+  perShopperLimit: textOf(c.perShopperLimit),
+  scope: c.department ? departmentScope(c.department) : c.category ? categoryScope(c.category) : '',
+});
 
 export function checkCoupon(v: CouponFormValues): { data?: CouponInput; errors: Record<string, string> } {
   const r = couponSchema.safeParse({
