@@ -281,6 +281,15 @@ export const PICTURE_POLL_MS = 2000;
 export const CARD_ART = { width: 480, height: 600 } as const;
 /** A product picture's intrinsic size (4:5), on the product page's gallery. */
 export const PRODUCT_ART = { width: 720, height: 900, thumb: { width: 72, height: 90 } } as const;
+/** The small picture beside a line, as drawn (4:5; a suggestion's is square): its box before the picture says its own size. */
+export const LINE_ART = {
+  cart: { width: 96, height: 120 },
+  summary: { width: 56, height: 70 },
+  order: { width: 64, height: 80 },
+  suggestion: { width: 40, height: 40 },
+  consoleRow: { width: 48, height: 60 },
+  consoleDetail: { width: 40, height: 50 },
+} as const;
 /** A drag this long across the gallery that did not scroll it (a mouse) steps to the next picture. */
 export const SWIPE_MIN_PX = 40;
 

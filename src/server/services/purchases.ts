@@ -8,17 +8,23 @@ import { purchaseStep } from '../../lib/fulfilment';
 import { purchaseStatus } from '../../lib/purchase';
 import { api } from '../messages';
 import { getDb } from '../db/client';
-import { type Order, orderColumns, orders, orderStatusHistory, type Purchase, purchases } from '../db/schema';
+import { type Order, orders, orderStatusHistory, type Purchase, purchases } from '../db/schema';
 import { notFound } from '../errors';
+import { orderLineColumns, withLinePicture } from './order-lines';
 import { offsetOf } from './paging';
 import { paymentOf } from './gateway/online';
 import { paymentLabel } from './payments';
 import { returnsOfPurchase } from './returns';
 
 type Item = Omit<Order, 'searchText'>;
+/** An item as the shopper's reads answer it: with its product's first ready picture (order-lines.ts). */
+type Line = ReturnType<typeof withLinePicture<Item & { stored: null }>>;
 
-/** A purchase as the API answers it. */
-export function purchaseView({ userId: _userId, addressId: _addressId, couponId: _couponId, couponCode, couponDiscount, ...p }: Purchase, items: Item[]) {
+/** A purchase as the API answers it (the shopper's reads give items with their pictures, writes the plain rows). */
+export function purchaseView<I extends Item>(
+  { userId: _userId, addressId: _addressId, couponId: _couponId, couponCode, couponDiscount, ...p }: Purchase,
+  items: I[],
+) {
   return {
     ...p,
     coupon: couponCode ? { code: couponCode, off: couponDiscount } : null,
@@ -29,11 +35,11 @@ export function purchaseView({ userId: _userId, addressId: _addressId, couponId:
   };
 }
 
-async function itemsOf(ids: number[]): Promise<Map<number, Item[]>> {
-  const byPurchase = new Map<number, Item[]>();
+async function itemsOf(ids: number[]): Promise<Map<number, Line[]>> {
+  const byPurchase = new Map<number, Line[]>();
   if (ids.length === 0) return byPurchase;
   const db = await getDb();
-  const rows = await db.select(orderColumns).from(orders).where(inArray(orders.purchaseId, ids)).orderBy(asc(orders._id));
+  const rows = (await db.select(orderLineColumns).from(orders).where(inArray(orders.purchaseId, ids)).orderBy(asc(orders._id))).map(withLinePicture);
   for (const row of rows) {
     // Never null here: the rows were chosen by their purchaseId.
     if (row.purchaseId === null) continue;
