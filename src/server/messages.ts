@@ -261,6 +261,8 @@ export const api = {
     'Purchase total (Rs)',
     'Shipping (Rs)',
     'Discount (Rs)',
+    'Coupon',
+    'Coupon discount (Rs)',
     'Payment method',
     'PIN code',
     'State',
