@@ -500,6 +500,25 @@ const gatewayText = z.string({ error: v.required }).trim().min(1, v.required).ma
 /** POST /payments/verify: what the gateway's checkout hands the browser on success, checked by the server. */
 export const paymentReturnSchema = z.object({ razorpay_order_id: gatewayText, razorpay_payment_id: gatewayText, razorpay_signature: gatewayText });
 export type PaymentReturn = z.infer<typeof paymentReturnSchema>;
+/** One field of the gateway's callback form; the metadata is a short JSON text. */
+const gatewayField = z.string().trim().max(1000, v.tooLong).optional();
+/**
+ * POST /payments/{id}/callback: the form Razorpay's hosted checkout posts back, the signed fields on
+ * success or `error[...]` on failure (its metadata a JSON text with the order and payment ids).
+ */
+export const paymentCallbackSchema = z.object({
+  razorpay_order_id: gatewayField,
+  razorpay_payment_id: gatewayField,
+  razorpay_signature: gatewayField,
+  'error[code]': gatewayField,
+  'error[description]': gatewayField,
+  'error[source]': gatewayField,
+  'error[step]': gatewayField,
+  'error[reason]': gatewayField,
+  'error[field]': gatewayField,
+  'error[metadata]': gatewayField,
+});
+export type PaymentCallback = z.infer<typeof paymentCallbackSchema>;
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: v.status }) });
 /** A concern from the chat widget; anyone but a signed-in shopper says where to answer (`email`: required then, routes/support.ts). */
 export const supportSchema = z.object({ message: text(LIMITS.support), email: email.optional() });

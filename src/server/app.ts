@@ -28,7 +28,7 @@ import { isPictureUpload, pictureRoutes } from './routes/pictures';
 import { pincodeRoutes } from './routes/pincodes';
 import { deliveryRoutes } from './routes/delivery';
 import { productRoutes } from './routes/products';
-import { paymentRoutes } from './routes/payments';
+import { isGatewayForm, paymentRoutes } from './routes/payments';
 import { returnRoutes } from './routes/returns';
 import { simulatorRoutes } from './routes/simulator';
 import { supportRoutes } from './routes/support';
@@ -66,8 +66,9 @@ app.use(async (c, next) => {
 // Bodies are JSON, said so in Content-Type: a form or text/plain body is what another website can make
 // its visitors' browsers send without asking (no CORS preflight), so it is refused before any work.
 app.use(async (c, next) => {
-  // The picture upload is the one multipart body (routes/pictures.ts says why that is safe).
-  if (isPictureUpload(c.req.method, c.req.path)) return next();
+  // The picture upload is the one multipart body (routes/pictures.ts says why that is safe), the
+  // gateway's callback the one form (routes/payments.ts).
+  if (isPictureUpload(c.req.method, c.req.path) || isGatewayForm(c.req.method, c.req.path, c.req.header('content-type'))) return next();
   if (hasBody(c) && !isJson(c.req.header('content-type'))) return c.json({ msg: api.unsupportedMediaType }, 415);
   return next();
 });
@@ -83,7 +84,9 @@ const jsonBodyLimit = bodyLimit({
 // The upload reads its own body as it arrives, with its own limit (PICTURE_MAX_BYTES).
 // A request without a body has nothing to limit, and asking it for one makes the node server build a full Request.
 app.use((c, next) => (!hasBody(c) || isPictureUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
-app.use((c, next) => (isPictureUpload(c.req.method, c.req.path) ? next() : readJsonBody(c, next)));
+app.use((c, next) =>
+  isPictureUpload(c.req.method, c.req.path) || isGatewayForm(c.req.method, c.req.path, c.req.header('content-type')) ? next() : readJsonBody(c, next),
+);
 
 /**
  * The routes, one contract each, and the document made from them. Paths here are relative to the

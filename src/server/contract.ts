@@ -353,7 +353,15 @@ export const paymentStartSchema = z
     amount: z.number().int().openapi({ description: 'In paise' }),
     currency: z.literal('INR'),
     holdExpiresAt: iso,
-    checkoutUrl: z.string().openapi({ description: "The gateway's checkout for this order; the shopper comes back to /orders/{id}" }),
+    checkout: z
+      .object({
+        url: z.string().openapi({ description: "Razorpay's hosted checkout (https://api.razorpay.com/v1/checkout/embedded), or the simulator's" }),
+        fields: z.record(z.string(), z.string()).openapi({
+          description:
+            'The form to POST there as it is: key_id, order_id, amount (paise), name, description, prefill[name|email|contact], callback_url (POST /payments/{id}/callback) and cancel_url (/orders/{id}?payment=closed)',
+        }),
+      })
+      .openapi({ description: "The gateway's checkout for this order: the browser posts `fields` to `url` as a form" }),
   })
   .openapi('PaymentStart');
 export const purchaseDetailSchema = purchaseLinesSchema

@@ -167,6 +167,8 @@ export const api = {
     released: 'The payment was not completed: your items were released',
     alreadyProcessed: 'Already processed',
     received: 'Received',
+    /** The gateway's checkout page says what is paid for. */
+    checkoutDescription: (purchaseId: number) => `Order #${purchaseId}`,
     /** The shopper's e-mails (order-status kind). */
     mail: {
       paidHeadline: 'We have received your payment',
@@ -196,6 +198,8 @@ export const api = {
     alreadyPaid: 'This order is already paid',
     overRefund: 'The refund amount exceeds what is left to refund',
     failedReason: 'Payment failed at the simulator',
+    returning: 'Returning to the store…',
+    continue: 'Continue',
     payBy: 'Pay by',
     methods: { upi: 'UPI', card: 'Card', netbanking: 'Net banking' },
   },

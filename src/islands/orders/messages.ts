@@ -77,6 +77,7 @@ export const orders = {
     paid: 'Payment received. Thank you!',
     lateRefund: 'Your items sold out before the payment arrived: we are refunding it in full.',
     notPaid: 'The payment was not completed. Nothing was charged and your items were released.',
+    notCompleted: 'The payment was not completed. Nothing was charged; your items are still held for you.',
     checkFailed: 'We could not confirm your payment',
     checkFailedHint: 'If money left your account, it will be recorded or refunded automatically within minutes.',
   },

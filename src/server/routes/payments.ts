@@ -1,12 +1,25 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { paymentReturnSchema } from '../../lib/schemas';
+import { paymentCallbackSchema, paymentReturnSchema } from '../../lib/schemas';
 import { requireUser } from '../auth';
 import { failure, json } from '../contract';
 import { api } from '../messages';
 import { anyone, body, errors, idPath, resource, signedIn } from '../openapi';
 import * as online from '../services/gateway/online';
+import { isSimulatorCheckout } from './simulator';
 
 const tags = ['Payments'];
+const FORM = 'application/x-www-form-urlencoded';
+
+/**
+ * The form bodies app.ts lets through (the API refuses forms elsewhere, as another site could make a
+ * browser send one): the gateway's callback, which needs no sign-in and changes nothing on a form it
+ * cannot trust (services/gateway/online.ts, callbackReturn), and the simulator's stand-in of the
+ * gateway's checkout page.
+ */
+export const isGatewayForm = (method: string, path: string, type: string | undefined) =>
+  method === 'POST' &&
+  (type ?? '').toLowerCase().split(';')[0].trim() === FORM &&
+  (/^\/api\/payments\/\d+\/callback\/?$/.test(path) || isSimulatorCheckout(path));
 const recordedSchema = z.object({ msg: z.string(), data: z.object({ purchaseId: z.number().int(), state: z.enum(['paid', 'refunded']) }) });
 
 export const paymentRoutes = resource()
@@ -31,6 +44,29 @@ export const paymentRoutes = resource()
     async (c) => {
       const done = await online.verifyReturn(c.var.principal.userId, c.req.valid('json'));
       return c.json({ msg: done.state === 'paid' ? api.gateway.paid : api.gateway.mail.lateRefundHeadline, data: done }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/callback',
+      operationId: 'paymentCallback',
+      tags,
+      security: anyone,
+      summary:
+        "Razorpay's hosted checkout sends the browser back here with a form: on success the signed fields (checked as by verify, then recorded once), on failure `error[...]` (the gateway is asked what became of the order; the browser's word is not taken). Answers 303 to the purchase's page, `?payment=paid|refunded|failed|pending`",
+      request: { params: idPath, body: { required: true, content: { [FORM]: { schema: paymentCallbackSchema } } } },
+      responses: {
+        ...errors(413, 415),
+        303: { description: 'Back to /orders/{id}?payment=…', headers: z.object({ Location: z.string() }) },
+        400: failure('Neither a signed success nor a failure, or a signature that does not match: nothing changed'),
+        404: failure('No purchase waits for this gateway order'),
+      },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const outcome = await online.callbackReturn(id, c.req.valid('form'));
+      return c.redirect(online.orderPagePath(id, outcome), 303);
     },
   )
   .openapi(

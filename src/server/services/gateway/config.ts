@@ -11,14 +11,17 @@ export interface GatewayConfig {
   webhookSecret: string;
   /** Where the adapter sends its API calls: Razorpay, or the store's own simulator. */
   apiUrl: string;
-  /** Where the shopper's browser is sent to pay (the order id and return address are added). */
+  /** Where the shopper's browser posts its checkout form to pay (Razorpay's hosted checkout, or the simulator's). */
   checkoutUrl: string;
 }
 
 const RAZORPAY_API_URL = 'https://api.razorpay.com';
-const RAZORPAY_CHECKOUT_URL = 'https://api.razorpay.com/v1/checkout/hosted';
+/** Razorpay's hosted (redirect) checkout: the browser POSTs a form of the order's fields here. */
+const RAZORPAY_CHECKOUT_URL = 'https://api.razorpay.com/v1/checkout/embedded';
 /** The simulator's routes under the API (routes/simulator.ts). */
 export const SIMULATOR_PATH = '/api/sim/razorpay';
+/** The hosted checkout's path, the same under Razorpay's API and the simulator's. */
+export const HOSTED_CHECKOUT_PATH = '/v1/checkout/embedded';
 
 /** The store's own address as the server reaches itself (scripts/start.mjs listens on PORT). */
 const selfUrl = () => `http://127.0.0.1:${process.env.PORT ?? 4321}`;
@@ -46,8 +49,21 @@ export function gatewayConfig(): GatewayConfig | null {
     keySecret,
     webhookSecret,
     apiUrl: env.RAZORPAY_API_URL || (sim ? `${selfUrl()}${SIMULATOR_PATH}` : RAZORPAY_API_URL),
-    checkoutUrl: env.RAZORPAY_CHECKOUT_URL || (sim ? `${SIMULATOR_PATH}/checkout` : RAZORPAY_CHECKOUT_URL),
+    checkoutUrl: env.RAZORPAY_CHECKOUT_URL || (sim ? `${SIMULATOR_PATH}${HOSTED_CHECKOUT_PATH}` : RAZORPAY_CHECKOUT_URL),
   };
+}
+
+let formOrigin: { url: string; origin: string | undefined } | undefined;
+/**
+ * The origin the store's pages post the checkout form to, for the CSP's form-action: the configured
+ * checkout URL's, none when paying online is off or the checkout is on the store's own origin (a path).
+ * Kept for its URL: the API asks on every answer.
+ */
+export function checkoutFormOrigin(): string | undefined {
+  const url = gatewayConfig()?.checkoutUrl;
+  if (!url) return undefined;
+  if (formOrigin?.url !== url) formOrigin = { url, origin: URL.canParse(url) ? new URL(url).origin : undefined };
+  return formOrigin.origin;
 }
 
 /** Where the simulator delivers its webhooks: the store's webhook route unless told otherwise. */

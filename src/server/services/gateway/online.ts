@@ -6,8 +6,10 @@
  * released takes them again, or is refunded whole. Locks, always in this order: the purchase, its
  * gateway row, its items (fulfilment.ts locks purchases before items too).
  */
-import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { GATEWAY_REFUND_ATTEMPTS, PAISE_PER_RUPEE, PAYMENT_HOLD_MINUTES, PAYMENT_SWEEP_BATCH } from '../../../lib/constants';
+import { storeName } from '../../../lib/messages';
+import type { PaymentCallback, PaymentReturn } from '../../../lib/schemas';
 import { formatRs } from '../../../lib/money';
 import { siteUrl } from '../../config';
 import { getDb } from '../../db/client';
@@ -49,6 +51,16 @@ export async function holdForPayment(tx: Tx, purchase: { id: number; total: numb
   });
 }
 
+/**
+ * Razorpay's hosted checkout: the form the browser posts to the gateway (field names as Razorpay
+ * publishes them; `prefill[...]` fills the gateway's page in). The gateway posts the outcome back to
+ * `callback_url`; the shopper's Back at the gateway goes to `cancel_url`.
+ */
+export interface HostedCheckout {
+  url: string;
+  fields: Record<string, string>;
+}
+
 /** What the browser needs to pay a purchase that waits for its payment. */
 export interface PaymentStart {
   gateway: 'razorpay';
@@ -57,11 +69,45 @@ export interface PaymentStart {
   amount: number;
   currency: 'INR';
   holdExpiresAt: string;
-  checkoutUrl: string;
+  checkout: HostedCheckout;
 }
 
-/** Where the gateway sends the shopper back: the purchase's own page. */
-const returnUrl = (purchaseId: number) => `${siteUrl ?? ''}/orders/${purchaseId}`;
+/** Where the gateway sends the shopper back: the store's callback (a form post), or the purchase's page. */
+export const callbackPath = (purchaseId: number) => `/api/payments/${purchaseId}/callback`;
+export const orderPagePath = (purchaseId: number, outcome: string) => `/orders/${purchaseId}?payment=${outcome}`;
+
+/** The shopper's name, e-mail and the delivery phone, to fill the gateway's page in (blank ones left out). */
+async function prefill(purchaseId: number): Promise<Record<string, string>> {
+  const db = await getDb();
+  const [s] = await db
+    .select({ name: users.name, email: users.email, address: purchases.address })
+    .from(purchases)
+    .leftJoin(users, eq(users._id, purchases.userId))
+    .where(eq(purchases._id, purchaseId));
+  const given = { 'prefill[name]': s?.name, 'prefill[email]': s && isMailable(s.email ?? '') ? s.email : '', 'prefill[contact]': s?.address?.phone };
+  return Object.fromEntries(Object.entries(given).filter((e): e is [string, string] => Boolean(e[1])));
+}
+
+/**
+ * The hosted checkout's form for one gateway order. Razorpay needs the return addresses absolute, so
+ * SITE_URL must be set with it; without, they are paths on this site (enough for the simulator).
+ */
+async function hostedCheckout(cfg: GatewayConfig, purchaseId: number, orderId: string, amount: number): Promise<HostedCheckout> {
+  const site = siteUrl ?? '';
+  return {
+    url: cfg.checkoutUrl,
+    fields: {
+      key_id: cfg.keyId,
+      order_id: orderId,
+      amount: String(amount),
+      name: storeName,
+      description: t.checkoutDescription(purchaseId),
+      ...(await prefill(purchaseId)),
+      callback_url: `${site}${callbackPath(purchaseId)}`,
+      cancel_url: `${site}${orderPagePath(purchaseId, 'closed')}`,
+    },
+  };
+}
 
 /**
  * After the checkout has committed: the gateway's order for a purchase awaiting payment (made once; a
@@ -94,7 +140,6 @@ export async function startPayment(purchaseId: number): Promise<PaymentStart | n
       orderId = again?.orderId ?? orderId;
     }
   }
-  const query = new URLSearchParams({ key_id: cfg.keyId, order_id: orderId, callback_url: returnUrl(purchaseId) });
   return {
     gateway: cfg.gateway,
     keyId: cfg.keyId,
@@ -102,7 +147,7 @@ export async function startPayment(purchaseId: number): Promise<PaymentStart | n
     amount: row.amount,
     currency: 'INR',
     holdExpiresAt: row.holdExpiresAt.toISOString(),
-    checkoutUrl: `${cfg.checkoutUrl}?${query}`,
+    checkout: await hostedCheckout(cfg, purchaseId, orderId, row.amount),
   };
 }
 
@@ -261,10 +306,10 @@ export async function recordPayment(orderId: string, paymentId: string): Promise
 }
 
 /**
- * POST /payments/verify: the browser's return from the gateway's checkout. The signature is checked
- * before anything is read or changed (400 when wrong or missing); the purchase must be the shopper's.
+ * A signed return from the gateway's checkout, recorded: the signature is checked before anything is
+ * read or changed (400 when wrong), then the gateway order must be one of the purchases `whose` picks.
  */
-export async function verifyReturn(userId: number, r: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) {
+async function recordReturn(r: PaymentReturn, whose: SQL) {
   // Without a gateway no purchase can be waiting for one of its payments.
   const cfg = gatewayConfig();
   if (!cfg) throw notFound(t.unknownOrder);
@@ -276,9 +321,61 @@ export async function verifyReturn(userId: number, r: { razorpay_order_id: strin
     .select({ purchaseId: gatewayPayments.purchaseId })
     .from(gatewayPayments)
     .innerJoin(purchases, eq(purchases._id, gatewayPayments.purchaseId))
-    .where(and(eq(gatewayPayments.gatewayOrderId, r.razorpay_order_id), eq(purchases.userId, userId)));
+    .where(and(eq(gatewayPayments.gatewayOrderId, r.razorpay_order_id), whose));
   if (!own) throw notFound(t.unknownOrder);
   return recordPayment(r.razorpay_order_id, r.razorpay_payment_id);
+}
+
+/** POST /payments/verify: the browser's return handed over by script; the purchase must be the shopper's. */
+export const verifyReturn = (userId: number, r: PaymentReturn) => recordReturn(r, eq(purchases.userId, userId));
+
+/** What became of a purchase's payment, as the shopper is told on its page after the gateway's callback. */
+export type CallbackOutcome = 'paid' | 'refunded' | 'failed' | 'pending';
+
+/**
+ * A failed attempt, as the gateway's callback reports it: the browser's word is not taken (anyone can
+ * post this form). The gateway is asked what became of the purchase's order: a capture is recorded, a
+ * failure confirmed there releases the hold (as its payment.failed webhook does), anything else
+ * changes nothing and the hold waits (for another attempt, the webhook or the sweep).
+ */
+async function failedReturn(purchaseId: number): Promise<CallbackOutcome> {
+  const cfg = gatewayConfig();
+  const db = await getDb();
+  const [row] = await db.select().from(gatewayPayments).where(eq(gatewayPayments.purchaseId, purchaseId));
+  if (!cfg || !row?.gatewayOrderId) throw notFound(t.unknownOrder);
+  if (row.state === 'holding') {
+    try {
+      const attempts = await razorpay.orderPayments(cfg, row.gatewayOrderId);
+      const captured = attempts.find((p) => p.status === 'captured');
+      if (captured) return (await recordPayment(row.gatewayOrderId, captured.id)).state;
+      // An authorised payment is still on its way to a capture: not a failure.
+      if (attempts.some((p) => p.status === 'failed') && !attempts.some((p) => p.status === 'authorized')) await releaseHold(purchaseId);
+    } catch (err) {
+      log.warn({ err: safeError(err), purchaseId }, 'gateway not asked about a failed return');
+    }
+  }
+  const [now] = await db.select({ state: gatewayPayments.state }).from(gatewayPayments).where(eq(gatewayPayments.purchaseId, purchaseId));
+  const told = { holding: 'pending', released: 'failed', paid: 'paid', refunded: 'refunded' } as const;
+  return now ? told[now.state] : 'pending';
+}
+
+/**
+ * POST /payments/{purchaseId}/callback: the gateway's hosted checkout posts its outcome here as a form
+ * (no sign-in: the browser comes from the gateway's site). Safe without a CSRF token: a success is
+ * recorded only with the key secret's signature, for this purchase's order; a failure only makes the
+ * store ask the gateway. A form with neither is a 400 and changes nothing.
+ */
+export async function callbackReturn(purchaseId: number, form: PaymentCallback): Promise<CallbackOutcome> {
+  if (form.razorpay_payment_id || form.razorpay_signature) {
+    const r = {
+      razorpay_order_id: form.razorpay_order_id ?? '',
+      razorpay_payment_id: form.razorpay_payment_id ?? '',
+      razorpay_signature: form.razorpay_signature ?? '',
+    };
+    return (await recordReturn(r, eq(gatewayPayments.purchaseId, purchaseId))).state;
+  }
+  if (form['error[code]']) return failedReturn(purchaseId);
+  throw new HttpError(400, t.badSignature);
 }
 
 /** POST /payments/{purchaseId}/abandon: the shopper closed the checkout or it failed: the hold is released now. */
