@@ -578,6 +578,21 @@ describe('the simulator in production', () => {
   });
 });
 
+describe('the real gateway without SITE_URL', () => {
+  it('is refused at start (its return addresses must be absolute), and allowed with SITE_URL or the simulator', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const script = "import('./src/server/services/gateway/config.ts').then((m) => m.refuseGatewayWithoutSiteUrl())";
+    const real = { PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w', PAYMENT_SIMULATOR: '' };
+    const run = (more: Record<string, string>) =>
+      spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...env, SITE_URL: '', ...real, ...more }, encoding: 'utf8' });
+    const bare = run({});
+    expect(bare.status).not.toBe(0);
+    expect(bare.stderr).toContain('PAYMENT_GATEWAY=razorpay needs SITE_URL');
+    expect(run({ SITE_URL: 'https://shop.example.com' }).status).toBe(0);
+    expect(run({ PAYMENT_SIMULATOR: '1' }).status).toBe(0);
+  });
+});
+
 describe('the gateway out of reach', () => {
   it('Place Order answers 502 and nothing stays held', async () => {
     const p = await makeProduct({ sizes: [{ size: 'M', stock: 2 }] });

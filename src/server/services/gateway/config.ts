@@ -2,7 +2,7 @@
  * The gateway's settings, read from the environment when asked (so a test can set them first). Without
  * a key id, key secret and webhook secret the online method is not offered at all.
  */
-import { isProduction } from '../../config';
+import { isProduction, siteUrl } from '../../config';
 
 export interface GatewayConfig {
   gateway: 'razorpay';
@@ -33,6 +33,15 @@ export const simulatorEnabled = (): boolean => process.env.PAYMENT_SIMULATOR ===
 export function refuseSimulatorInProduction(): void {
   if (simulatorEnabled() && isProduction)
     throw new Error('PAYMENT_SIMULATOR=1 is refused with NODE_ENV=production: it would accept payments that were never made');
+}
+
+/**
+ * Refuses to start the real gateway without SITE_URL: Razorpay sends the shopper back to absolute
+ * addresses (callback_url, cancel_url), and without it they would be paths only the simulator can follow.
+ */
+export function refuseGatewayWithoutSiteUrl(): void {
+  if (gatewayConfig() && !simulatorEnabled() && !siteUrl)
+    throw new Error('PAYMENT_GATEWAY=razorpay needs SITE_URL (https://shop.example.com): the gateway returns shoppers to absolute addresses');
 }
 
 export function gatewayConfig(): GatewayConfig | null {
