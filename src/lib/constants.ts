@@ -32,6 +32,8 @@ export const DEFAULT_PAYMENT_METHOD = 'cod';
 export const PAYMENT_STATUSES = ['due_on_delivery', 'awaiting_payment', 'paid', 'payment_failed', 'refunded'] as const;
 /** A purchase awaiting an online payment holds its units this long; then the sweeper releases them. */
 export const PAYMENT_HOLD_MINUTES = 15;
+/** How often Pay now's time left to pay is worked out again on the shopper's orders pages. */
+export const PAY_NOW_TICK_MS = 10_000;
 /** How often each process sweeps expired holds and pending gateway refunds. */
 export const PAYMENT_SWEEP_MS = 30_000;
 /** Holds and refunds one sweep takes at most (the next sweep takes the rest). */

@@ -24,3 +24,9 @@ export function isoDate(value: string | number | Date): string | undefined {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
+
+/** Whole minutes from `now` until `until`, rounded up (0 once it has passed): '3 minutes left' holds for all of them. */
+export function minutesLeft(until: string | number | Date, now: number): number {
+  const end = (until instanceof Date ? until : new Date(until)).getTime();
+  return Number.isNaN(end) || end <= now ? 0 : Math.ceil((end - now) / 60_000);
+}

@@ -236,7 +236,15 @@ export const purchaseSchema = z
   })
   .openapi('Purchase');
 /** A purchase as the shopper's orders list and order page read it: its items with their pictures. */
-export const purchaseLinesSchema = purchaseSchema.extend({ items: z.array(orderLineSchema) }).openapi('PurchaseWithPictures');
+export const purchaseLinesSchema = purchaseSchema
+  .extend({
+    items: z.array(orderLineSchema),
+    payUntil: iso.nullable().openapi({
+      description:
+        'Waiting for its online payment with its items still held: until when Pay now (POST /payments/{id}/resume) opens the checkout again; null otherwise',
+    }),
+  })
+  .openapi('PurchaseWithPictures');
 /** One change of an item's step as the shopper reads it: no admin's name. */
 export const stepChangeSchema = z
   .object({

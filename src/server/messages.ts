@@ -162,6 +162,10 @@ export const api = {
     badWebhook: 'The webhook signature does not match',
     unknownOrder: 'No purchase is waiting for this payment',
     notAwaiting: 'This purchase is not waiting for a payment',
+    /** Pay now (POST /payments/{id}/resume) after the hold: the sweeper releases the items. */
+    holdOver: 'The time to pay for this order has run out: its items are being released',
+    alreadyPaid: 'This order is already paid',
+    resumed: 'Opening the payment page',
     notPaidYet: 'This order is waiting for its online payment: it can be packed once paid',
     paid: 'Payment received',
     released: 'The payment was not completed: your items were released',

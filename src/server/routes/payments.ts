@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { paymentCallbackSchema, paymentReturnSchema } from '../../lib/schemas';
 import { requireUser } from '../auth';
-import { failure, json } from '../contract';
+import { failure, json, paymentStartSchema } from '../contract';
 import { api } from '../messages';
 import { anyone, body, errors, idPath, resource, signedIn } from '../openapi';
 import * as online from '../services/gateway/online';
@@ -89,6 +89,29 @@ export const paymentRoutes = resource()
     async (c) => {
       await online.abandon(c.var.principal.userId, c.req.valid('param').id);
       return c.json({ msg: api.gateway.released }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/resume',
+      operationId: 'resumePayment',
+      tags,
+      security: signedIn,
+      summary:
+        "Pay now: the checkout of the purchase's same gateway order again, for a purchase still waiting for its payment while its hold lasts (the shopper closed the gateway's page or lost it)",
+      middleware: [requireUser] as const,
+      request: { params: idPath },
+      responses: {
+        ...errors(400, 401, 403),
+        200: json(z.object({ msg: z.string(), data: paymentStartSchema }), 'Where the browser pays, as Place Order answers it'),
+        404: failure("Unknown purchase, someone else's, or one not paid online"),
+        409: failure('Not waiting for a payment any more: paid, released, or its time has run out'),
+      },
+    }),
+    async (c) => {
+      const start = await online.resume(c.var.principal.userId, c.req.valid('param').id);
+      return c.json({ msg: api.gateway.resumed, data: start }, 200);
     },
   )
   .openapi(

@@ -12,7 +12,7 @@ import { type Order, orders, orderStatusHistory, type Purchase, purchases } from
 import { notFound } from '../errors';
 import { orderLineColumns, withLinePicture } from './order-lines';
 import { offsetOf } from './paging';
-import { paymentOf } from './gateway/online';
+import { payableUntil, paymentOf } from './gateway/online';
 import { paymentLabel } from './payments';
 import { returnsOfPurchase } from './returns';
 
@@ -58,8 +58,9 @@ export async function listPurchases(userId: number, page: number, limit: number)
     db.select().from(purchases).where(where).orderBy(desc(purchases.createdAt), desc(purchases._id)).limit(limit).offset(offsetOf(page, limit)),
     db.select({ total: count() }).from(purchases).where(where),
   ]);
-  const items = await itemsOf(rows.map((r) => r._id));
-  return { data: rows.map((r) => purchaseView(r, items.get(r._id) ?? [])), total, page, limit };
+  const awaiting = rows.filter((r) => r.paymentStatus === 'awaiting_payment').map((r) => r._id);
+  const [items, payable] = await Promise.all([itemsOf(rows.map((r) => r._id)), payableUntil(awaiting)]);
+  return { data: rows.map((r) => ({ ...purchaseView(r, items.get(r._id) ?? []), payUntil: payable.get(r._id) ?? null })), total, page, limit };
 }
 
 /** Its items' step changes, oldest first, as the shopper may read them (no admin's name). */
@@ -95,5 +96,12 @@ export async function getPurchase(userId: number, id: number) {
     .where(and(eq(purchases._id, id), eq(purchases.userId, userId)));
   if (!row) throw notFound(api.purchaseNotFound);
   const items = (await itemsOf([id])).get(id) ?? [];
-  return { ...purchaseView(row, items), history: await stepChanges(items), returns: await returnsOfPurchase(db, id), payment: await paymentOf(id) };
+  const payable = await payableUntil(row.paymentStatus === 'awaiting_payment' ? [id] : []);
+  return {
+    ...purchaseView(row, items),
+    payUntil: payable.get(id) ?? null,
+    history: await stepChanges(items),
+    returns: await returnsOfPurchase(db, id),
+    payment: await paymentOf(id),
+  };
 }

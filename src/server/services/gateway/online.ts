@@ -391,6 +391,28 @@ export async function abandon(userId: number, purchaseId: number) {
   await releaseHold(purchaseId);
 }
 
+/**
+ * POST /payments/{purchaseId}/resume: 'Pay now' on a purchase still waiting for its payment (the shopper
+ * closed the gateway's tab or lost it): the checkout of the same gateway order again, while the hold
+ * lasts. Someone else's purchase, or one not paid online, is a 404; paid, released or past its time, 409.
+ */
+export async function resume(userId: number, purchaseId: number, now = new Date()): Promise<PaymentStart> {
+  const db = await getDb();
+  const [own] = await db
+    .select({ state: gatewayPayments.state, expires: gatewayPayments.holdExpiresAt })
+    .from(gatewayPayments)
+    .innerJoin(purchases, eq(purchases._id, gatewayPayments.purchaseId))
+    .where(and(eq(gatewayPayments.purchaseId, purchaseId), eq(purchases.userId, userId)));
+  if (!own) throw notFound(api.purchaseNotFound);
+  if (own.state === 'paid') throw new HttpError(409, t.alreadyPaid);
+  if (own.state !== 'holding') throw new HttpError(409, t.notAwaiting);
+  // Past its time the sweeper releases it (after asking the gateway): no new attempt meanwhile.
+  if (own.expires <= now) throw new HttpError(409, t.holdOver);
+  const start = await startPayment(purchaseId);
+  if (!start) throw new HttpError(409, t.notAwaiting);
+  return start;
+}
+
 const webhookEntity = <T>(body: unknown, path: string[]): T | undefined => {
   let v: unknown = body;
   for (const k of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
@@ -488,6 +510,17 @@ export async function awaitingPayment(tx: Tx, purchaseIds: readonly (number | nu
     .from(purchases)
     .where(and(inArray(purchases._id, ids), eq(purchases.paymentStatus, 'awaiting_payment')));
   return new Set(rows.map((r) => r._id));
+}
+
+/** Of these purchases, those the shopper may still pay online, and until when (the orders list's Pay now). */
+export async function payableUntil(purchaseIds: readonly number[], now = new Date()): Promise<Map<number, string>> {
+  if (purchaseIds.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({ purchaseId: gatewayPayments.purchaseId, expires: gatewayPayments.holdExpiresAt })
+    .from(gatewayPayments)
+    .where(and(inArray(gatewayPayments.purchaseId, [...purchaseIds]), eq(gatewayPayments.state, 'holding')));
+  return new Map(rows.filter((r) => r.expires > now).map((r) => [r.purchaseId, r.expires.toISOString()]));
 }
 
 /** Makes one pending refund at the gateway, once: a refund with its receipt found there is not made again. */
