@@ -41,10 +41,12 @@ export function Picture({ picture, fallback, alt, sizes, width, height, priority
   const modern = picture.sources.filter((s) => s.type !== 'image/jpeg');
   // The placeholder is a few hundred bytes of data: URI inline, under the photograph while it loads.
   const style: CSSProperties = { backgroundImage: `url("${picture.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
+  // `hidden` on the sources: with the <picture> laid out as `contents`, Chromium gave each <source> an empty
+  // box of its own, which took a `gap` in a flex row (a cart or order line's picture sat 24 px to the right).
   return (
     <picture className={frameClassName ?? 'contents'}>
       {modern.map((s) => (
-        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} hidden />
       ))}
       <img
         src={picture.src}
