@@ -118,6 +118,7 @@ const endpoints: Endpoint[] = [
   // Paying online: the shopper's return and giving up, and the gateway's signed webhook (no sign-in).
   { method: 'POST', path: '/payments/verify', who: 'user', body: true },
   { method: 'POST', path: '/payments/:id/abandon', who: 'user', body: false },
+  { method: 'POST', path: '/payments/:id/resume', who: 'user', body: false },
   { method: 'POST', path: '/payments/webhook', who: 'none', body: true },
   // The gateway's hosted checkout posts its form back here (no sign-in: a signature, or the gateway asked).
   { method: 'POST', path: '/payments/:id/callback', who: 'none', body: true },
