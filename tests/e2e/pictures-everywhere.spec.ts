@@ -9,6 +9,7 @@ import { checkout as checkoutText } from '../../src/islands/checkout/messages';
 import { CHECKOUT_PATH } from '../../src/lib/constants';
 import { nav } from '../../src/islands/nav/messages';
 import { apiToken, goto, newShopper } from './fixtures';
+import { addToBag, bagDrawer } from './bag-helpers';
 import { removeUncountedProducts, uncountedProduct } from './buy-helpers';
 import { apiAddAddress, apiAddToCart, logIn } from './shopper-helpers';
 
@@ -109,6 +110,14 @@ test('a search suggestion shows the product’s picture with AVIF and WebP sourc
   await expect(option).toBeVisible();
   await expectResponsivePicture(option);
   await page.screenshot({ path: info.outputPath('suggestions-1280.png') });
+});
+
+test('the ‘Added to bag’ drawer shows the product’s picture with AVIF and WebP sources @phone', async ({ page }, info) => {
+  const [pictured] = await picturedProducts(page);
+  await goto(page, `/products/${pictured._id}`);
+  await addToBag(page);
+  await expectResponsivePicture(bagDrawer(page));
+  await page.screenshot({ path: info.outputPath(`added-${info.project.name}.png`) });
 });
 
 test('a product without a ready picture keeps its plain image in the cart and the checkout’s summary', async ({ page }) => {
