@@ -315,6 +315,7 @@ export const returnRowSchema = returnRecordSchema
       prodId: id.nullable(),
       name: z.string(),
       image: z.string(),
+      picture: linePictureSchema,
       size: z.string(),
       quantity: z.number().int(),
       price: rupees('Price of one'),

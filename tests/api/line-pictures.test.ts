@@ -206,6 +206,38 @@ describe('orders', () => {
   });
 });
 
+describe('the console’s returns', () => {
+  const inThreeDays = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  /** A delivered order of `product` with a return asked for; its order id. */
+  async function returned(product: Product) {
+    const s = await shopperWithCart();
+    const placed = await call('POST', '/order/checkout', {
+      token: s.token,
+      body: { addressId: s.addressId, paymentMethod: 'cod', items: [{ prodId: product._id, quantity: 1 }] },
+      headers: { 'Idempotency-Key': `line-pictures-${keySeq++}` },
+    });
+    expect(placed.status).toBe(201);
+    const orderId: number = placed.body.data[0]._id;
+    for (const step of ['packed', 'shipped', 'delivered']) {
+      const body = step === 'shipped' ? { step, courier: 'Delhivery', trackingNumber: 'AWB1', expectedDelivery: inThreeDays() } : { step };
+      expect((await call('PATCH', `/order/step/${orderId}`, { token: admin.token, body })).status).toBe(200);
+    }
+    expect((await call('POST', '/returns', { token: s.token, body: { orderId, reason: 'quality', resolution: 'refund' } })).status).toBe(201);
+    return { orderId, shopper: s };
+  }
+
+  it('each return’s item carries its product’s picture, or null; shoppers may not read the list (403)', async () => {
+    const withPicture = await returned(pictured);
+    const without = await returned(plain);
+    const res = await call('GET', '/returns?status=requested', { token: admin.token });
+    expect(res.status).toBe(200);
+    const itemOf = (orderId: number) => (res.body.data as { order: Shown & { _id: number } }[]).find((r) => r.order._id === orderId)?.order;
+    expectFront(itemOf(withPicture.orderId));
+    expect(itemOf(without.orderId)).toMatchObject({ image: '/images/products/cap.svg', picture: null });
+    expect((await call('GET', '/returns', { token: without.shopper.token })).status).toBe(403);
+  });
+});
+
 describe('search suggestions', () => {
   it('carry the product’s picture, or null with its image', async () => {
     const res = await call('GET', '/products/suggest?q=glimmerdune');
