@@ -34,7 +34,8 @@ export async function suggest(text: string) {
     price: products.price,
     oprice: products.oprice,
     image: sql<string>`${products.images}->>0`,
-    // Evaluated for the few rows kept only: PostgreSQL computes a subquery in the select list after the limit.
+    // Read for the rows kept only: the limit stops an ordered scan, and PostgreSQL leaves a select-list
+    // subquery until after a sort when there is a limit.
     stored: firstPictureJson('products'),
   };
   const inName = sql`${products.searchDoc} @@ ${tsq(nameMatch)}`;
