@@ -22,7 +22,7 @@ import { startPayment } from './gateway/online';
 import { offeredMethod } from './payments';
 import { purchaseView } from './purchases';
 import { refuseIfNeedsCorrection } from './addresses';
-import { lockAndTake, pickSize, shortNow, sizesOf, type StockLine } from './stock';
+import { pickSize, sizesOf, type StockLine, takeStock } from './stock';
 
 /**
  * The shopper and a copy of their address (someone else's address is a 404, like an unknown one; one
@@ -240,12 +240,9 @@ export async function addOrder(userId: number, input: { _id?: number; prodId: nu
       size = pickSize(await sizesOf(tx, product._id), input.size).size;
     }
     const lines = [{ key: 'line', prodId: product._id, size, quantity }];
-    const early = await shortNow(tx, lines);
-    if (early.line) throw new HttpError(409, early.line);
-    const { data } = await placePurchase(tx, userId, who, DEFAULT_PAYMENT_METHOD, lines);
-    // The units are taken last (see checkout below).
-    const short = await lockAndTake(tx, lines);
+    const short = await takeStock(tx, lines);
     if (short.line) throw new HttpError(409, short.line);
+    const { data } = await placePurchase(tx, userId, who, DEFAULT_PAYMENT_METHOD, lines);
     return data[0];
   });
 }
@@ -281,15 +278,9 @@ export async function checkout(userId: number, key: string, input: PurchaseChoic
     }
     // Any line short: the whole checkout is refused, keyed by cart line (or item index), and the throw
     // undoes the transaction: cart, stock and the Idempotency-Key claim are as they were.
-    const refuse = (short: Record<string, string>) => {
-      if (Object.keys(short).length) throw new HttpError(409, input.items ? api.itemsShort : api.checkoutShort, short);
-    };
-    refuse(await shortNow(tx, lines));
+    const short = await takeStock(tx, lines);
+    if (Object.keys(short).length) throw new HttpError(409, input.items ? api.itemsShort : api.checkoutShort, short);
     const { data, purchase } = await placePurchase(tx, userId, who, input.paymentMethod, lines, input.couponCode || undefined);
-    // The units are taken last, so the size rows stay locked only from here to the commit: in a flash
-    // sale every other checkout of the size queues on that lock (bench:payments). Short now, the throw
-    // undoes the purchase written above as well.
-    refuse(await lockAndTake(tx, lines));
     await tx
       .update(checkouts)
       .set({ orderIds: data.map((o) => o._id), purchaseId: purchase._id })

@@ -75,29 +75,13 @@ export interface StockLine {
  * said in words) and changes nothing when there are any.
  */
 export async function takeStock(tx: Tx, lines: StockLine[]): Promise<Record<string, string>> {
-  const early = await shortNow(tx, lines);
-  return Object.keys(early).length ? early : lockAndTake(tx, lines);
-}
-
-/**
- * The lines short right now, read without waiting for any lock. A size already short is refused without
- * queueing for its row lock: in a flash sale the shoppers who come after the last unit are told at once
- * instead of waiting behind every checkout still holding the lock (bench/payments.ts). Stock only falls
- * under the lock, so a short read stays short but for units given back just now, as if the shopper had
- * come a moment earlier.
- */
-export async function shortNow(tx: Tx, lines: StockLine[]): Promise<Record<string, string>> {
   if (lines.length === 0) return {};
-  return shortLines(lines, await tx.select().from(productSizes).where(whereLines(lines)));
-}
-
-/**
- * takeStock without the early read: the size rows locked (in one order), the units taken, or the short
- * lines and nothing changed. A checkout calls it last in its transaction (after shortNow first), so the
- * rows stay locked only until the commit.
- */
-export async function lockAndTake(tx: Tx, lines: StockLine[]): Promise<Record<string, string>> {
-  if (lines.length === 0) return {};
+  // A size already short is refused without queueing for its row lock: in a flash sale the shoppers
+  // who come after the last unit are told at once instead of waiting behind every checkout still
+  // holding the lock (bench/payments.ts). Stock only falls under the lock, so a short read stays short
+  // but for units given back just now, as if the shopper had come a moment earlier.
+  const early = shortLines(lines, await tx.select().from(productSizes).where(whereLines(lines)));
+  if (Object.keys(early).length) return early;
   const rows = await tx.select().from(productSizes).where(whereLines(lines)).orderBy(asc(productSizes.prodId), asc(productSizes.size)).for('update');
   const wanted = wantedOf(lines);
   const short = shortLines(lines, rows);
