@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../src/server/app';
 import { getDb } from '../../src/server/db/client';
 import { couponUses, coupons, outbox, purchases } from '../../src/server/db/schema';
+import { COUPON_FLAT_MAX } from '../../src/lib/constants';
 import { api } from '../../src/server/messages';
 import { categoryRevenue, revenueFromRows, storeRevenue } from '../../src/server/services/revenue';
 import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
@@ -158,6 +159,26 @@ describe('editing a coupon (PATCH /coupons/{id})', () => {
     const res = await edit(c._id, {});
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ msg: api.coupon.saved(c.code), data: { code: c.code, value: 10, active: true } });
+  });
+
+  it("switches off a stored coupon that today's rules would refuse, changing nothing else; another edit of it is refused", async () => {
+    // Written straight to the table, as a coupon saved under older rules: a flat value above today's maximum.
+    const db = await getDb();
+    const [old] = await db
+      .insert(coupons)
+      .values({ code: newCode('OLDRULES'), kind: 'flat', value: COUPON_FLAT_MAX + 1 })
+      .returning();
+    const off = await edit(old._id, { active: false });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body.data).toMatchObject({ code: old.code, value: COUPON_FLAT_MAX + 1, active: false });
+    expect(await stored(old._id)).toMatchObject({ value: COUPON_FLAT_MAX + 1, active: false });
+    const on = await edit(old._id, { active: true });
+    expect(on.status).toBe(200);
+    expect((await stored(old._id)).active).toBe(true);
+    const other = await edit(old._id, { minOrder: 500, active: false });
+    expect(other.status).toBe(400);
+    expect(other.body.errors).toHaveProperty('value');
+    expect(await stored(old._id)).toMatchObject({ minOrder: 0, active: true });
   });
 
   it('answers 404 for an unknown coupon', async () => {
@@ -374,6 +395,58 @@ describe('the checkout', () => {
     expect(await countRows(purchases)).toBe(before);
     expect((await call('GET', '/cart', { token: s.token })).body.data).toHaveLength(1);
   });
+
+  it('after a coupon is renamed, the old code is refused as unknown (409) and the new one applies', async () => {
+    const c = await createCoupon({ kind: 'flat', value: 200 });
+    const renamed = newCode('RENAMED');
+    expect((await call('PATCH', `/coupons/${c._id}`, { token: admin.token, body: { code: renamed } })).status).toBe(200);
+    const s = await shopperWithCart();
+    const before = await countRows(purchases);
+    const old = await checkout(s, [item(tee._id)], c.code);
+    expect(old.status).toBe(409);
+    expect(old.body).toEqual({ msg: api.coupon.changed, errors: { couponCode: api.coupon.unknown(c.code) } });
+    expect(await countRows(purchases)).toBe(before);
+    const now = await checkout(s, [item(tee._id)], renamed.toLowerCase());
+    expect(now.status, JSON.stringify(now.body)).toBe(201);
+    expect(now.body.purchase).toMatchObject({ discount: 200, coupon: { code: renamed, off: 200 } });
+  });
+
+  it.runIf(onPostgres)(
+    'a rename committed while a checkout waits to claim the code: the checkout is refused as unknown, never records the new code',
+    async () => {
+      const { default: pg } = await import('pg');
+      const c = await createCoupon({ kind: 'flat', value: 200 });
+      const renamed = newCode('RACED');
+      const s = await shopperWithCart();
+      const before = await countRows(purchases);
+      // An admin's edit holds the coupon's row: the checkout reads the old code, then waits at its UPDATE.
+      // A second connection watches (inside a transaction PostgreSQL keeps one snapshot of pg_stat_activity).
+      const editor = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await Promise.all([editor.connect(), watcher.connect()]);
+      try {
+        await editor.query('begin');
+        await editor.query('update coupons set code = $1 where id = $2', [renamed, c._id]);
+        const pending = checkout(s, [item(tee._id)], c.code);
+        const waiting = async () =>
+          (
+            await watcher.query(
+              `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update "coupons"%'`,
+            )
+          ).rows[0].n as number;
+        // Until the server reports the checkout blocked on the row (a condition, not a clock).
+        while ((await waiting()) === 0);
+        await editor.query('commit');
+        const res = await pending;
+        expect(res.status, JSON.stringify(res.body)).toBe(409);
+        expect(res.body.errors).toEqual({ couponCode: api.coupon.unknown(c.code) });
+        expect(await countRows(purchases)).toBe(before);
+        expect((await selectRows(coupons, eq(coupons._id, c._id)))[0]).toMatchObject({ code: renamed, uses: 0 });
+      } finally {
+        await Promise.all([editor.end(), watcher.end()]);
+      }
+    },
+  );
 
   it('holds the per-shopper limit: a second purchase with the code is refused, another shopper may use it', async () => {
     const c = await createCoupon({ perShopperLimit: 1 });

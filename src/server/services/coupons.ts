@@ -89,12 +89,18 @@ export async function claimCoupon(tx: Tx, userId: number, typed: string, lines: 
   // Dates, minimum and scope first, so an expired code says so rather than 'used up'.
   const before = checkCoupon(found, lines, now, 0);
   if (!before.ok && before.refusal.reason !== 'usedUp') return refuse(before.refusal, found);
+  // The code is part of the condition: an admin who renamed the coupon after the read above (a coupon
+  // no purchase used may be renamed) must not make this purchase record a code the shopper never typed.
   const [claimed] = await tx
     .update(coupons)
     .set({ uses: sql`${coupons.uses} + 1` })
-    .where(and(eq(coupons._id, found._id), sql`(${coupons.useLimit} is null or ${coupons.uses} < ${coupons.useLimit})`))
+    .where(and(eq(coupons._id, found._id), eq(sql`upper(${coupons.code})`, code), sql`(${coupons.useLimit} is null or ${coupons.uses} < ${coupons.useLimit})`))
     .returning();
-  if (!claimed) return refuse({ reason: 'usedUp' }, found);
+  if (!claimed) {
+    // Nothing matched: renamed meanwhile (the code is unknown now), or at its limit.
+    const now = await byCode(tx, code);
+    return now?._id === found._id ? refuse({ reason: 'usedUp' }, now) : refuse({ reason: 'unknown' }, null);
+  }
   const used = await usedBy(tx, claimed._id, userId);
   // The rules read the count before this use (and the row as it is now: switched off meanwhile, it refuses).
   const check = checkCoupon({ ...claimed, uses: claimed.uses - 1 }, lines, now, used);
@@ -163,7 +169,8 @@ const isDuplicate = (err: unknown): boolean => {
 
 /**
  * PATCH /coupons/{id}: any of its fields, or `active` alone (switched off, a code no longer applies;
- * purchases that used it keep it). The result is checked as a new coupon would be (400); a code another
+ * purchases that used it keep it; the stored values are not checked again). Other fields: the result is
+ * checked as a new coupon would be (400); a code another
  * coupon has is a 409, and so is a new code for a coupon already used (purchases and invoices name it);
  * a total limit below the uses made is a 400. The row is locked, so a checkout claiming a use waits.
  */
@@ -174,6 +181,13 @@ export async function updateCoupon(id: number, changes: CouponChanges) {
       const [row] = await tx.select().from(coupons).where(eq(coupons._id, id)).for('update');
       if (!row) throw notFound(api.coupon.notFound);
       const { active, ...fields } = changes;
+      // Switching a coupon on or off alone leaves its values as stored: a coupon saved under older
+      // rules that today's would refuse can still be switched off.
+      if (Object.keys(fields).length === 0) {
+        if (active === undefined) return couponView(row);
+        const [switched] = await tx.update(coupons).set({ active }).where(eq(coupons._id, id)).returning();
+        return couponView(switched);
+      }
       const checked = couponSchema.safeParse({ ...inputOf(row), ...fields });
       if (!checked.success) throw badRequest(checked.error);
       const next = checked.data;
