@@ -209,6 +209,6 @@ export const listSupport = (q: PageParams = {}) => ok(api.support.$get({ query: 
 export const listCoupons = (q: PageParams = {}) => ok(api.coupons.$get({ query: q }));
 export const createCoupon = (body: Body<typeof api.coupons.$post>) => ok(api.coupons.$post({ json: body }));
 export const setCouponActive = (id: number, active: boolean) => ok(api.coupons[':id'].$patch({ param: param(id), json: { active } }));
-/** Every field of the coupon, as the console's form has them. */
-export const updateCoupon = (id: number, body: Body<typeof api.coupons.$post>) => ok(api.coupons[':id'].$patch({ param: param(id), json: body }));
+/** The fields of the coupon the console's form changed. */
+export const updateCoupon = (id: number, body: Body<(typeof api.coupons)[':id']['$patch']>) => ok(api.coupons[':id'].$patch({ param: param(id), json: body }));
 export const resolveSupport = (id: number) => ok(api.support.resolve[':id'].$patch({ param: param(id) }));

@@ -9,12 +9,12 @@ import { outlineButton, primaryButton } from '../../../ui/buttons';
 import { useCategories } from '../add-product/useCategories';
 import { errorsOf } from '../parts/format';
 import { toastFail, toastOk } from '../parts/toast';
-import { type CouponFormValues, categoryScope, checkCoupon, couponFormOf, departmentScope, emptyCouponForm, scopeOf } from './coupon-values';
+import { type CouponFormValues, categoryScope, changedFields, checkCoupon, couponFormOf, departmentScope, emptyCouponForm, scopeOf } from './coupon-values';
 import { couponsText as t } from './messages';
 
 /**
- * A new coupon, or the one being edited (every field; the server keeps a used coupon's code and a total
- * limit at or above its uses): code, kind and amount, minimum order, dates (IST), limits, what it is for.
+ * A new coupon, or the one being edited (it sends the fields changed; the server keeps a used coupon's
+ * code and a total limit at or above its uses): code, kind and amount, minimum order, dates (IST), limits, what it is for.
  */
 export function CouponForm({
   editing,
@@ -27,7 +27,9 @@ export function CouponForm({
   onSaved: (coupon: CouponView) => void;
   onCancel: () => void;
 }) {
-  const [v, setV] = useState<CouponFormValues>(() => (editing ? couponFormOf(editing) : emptyCouponForm()));
+  // The values the form opened with: an edit sends only what differs from them.
+  const [opened] = useState<CouponFormValues>(() => (editing ? couponFormOf(editing) : emptyCouponForm()));
+  const [v, setV] = useState<CouponFormValues>(opened);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const form = useRef<HTMLFormElement>(null);
   const categories = useCategories();
@@ -43,7 +45,7 @@ export function CouponForm({
   }, [editing]);
 
   const saving = useMutation({
-    mutationFn: (data: CouponInput) => (editing ? updateCoupon(editing._id, data) : createCoupon(data)),
+    mutationFn: (data: CouponInput) => (editing ? updateCoupon(editing._id, changedFields(opened, v, data)) : createCoupon(data)),
     onSuccess: (reply) => {
       toastOk(editing ? t.edited : t.created, reply.msg, TOAST_MS.normal);
       setErrors({});

@@ -4,7 +4,7 @@ import { DEPARTMENTS, type Department, STORE_TIME_ZONE, STORE_UTC_OFFSET } from 
 import type { CouponKind } from '../../../lib/coupons';
 import { fieldErrors } from '../../../lib/fieldErrors';
 import { isoInZone } from '../../../lib/revenue';
-import { type CouponInput, couponSchema } from '../../../lib/schemas';
+import { type CouponChanges, type CouponInput, couponSchema } from '../../../lib/schemas';
 
 export interface CouponFormValues {
   code: string;
@@ -79,4 +79,31 @@ export function checkCoupon(v: CouponFormValues): { data?: CouponInput; errors: 
   });
   if (r.success) return { data: r.data, errors: {} };
   return { errors: fieldErrors(r.error) };
+}
+
+/** The body's fields each form field fills (the scope is the category and the department together). */
+const bodyFields: { [K in keyof CouponFormValues]: readonly (keyof CouponInput)[] } = {
+  code: ['code'],
+  kind: ['kind'],
+  value: ['value'],
+  minOrder: ['minOrder'],
+  validFrom: ['validFrom'],
+  validTo: ['validTo'],
+  useLimit: ['useLimit'],
+  perShopperLimit: ['perShopperLimit'],
+  scope: ['category', 'department'],
+};
+
+/**
+ * An edit's body: only the fields the admin changed from the values the form opened with. A time the
+ * form shows to the minute (23:59 for a stored 23:59:59) is not sent back cut, and two admins editing
+ * different fields at once do not overwrite each other's.
+ */
+export function changedFields(opened: CouponFormValues, now: CouponFormValues, data: CouponInput): CouponChanges {
+  const changes: Record<string, unknown> = {};
+  for (const k of Object.keys(bodyFields) as (keyof CouponFormValues)[]) {
+    if (now[k] === opened[k]) continue;
+    for (const f of bodyFields[k]) changes[f] = data[f];
+  }
+  return changes as CouponChanges;
 }
