@@ -34,6 +34,11 @@ export const PAYMENT_STATUSES = ['due_on_delivery', 'awaiting_payment', 'paid', 
 export const PAYMENT_HOLD_MINUTES = 15;
 /** How often Pay now's time left to pay is worked out again on the shopper's orders pages. */
 export const PAY_NOW_TICK_MS = 10_000;
+/**
+ * Pay now is offered (and POST /payments/{id}/resume accepted) only while at least this many minutes of
+ * the hold are left: a payment started later could land after the release and come back as a refund.
+ */
+export const PAY_NOW_MIN_MINUTES = 2;
 /** How often each process sweeps expired holds and pending gateway refunds. */
 export const PAYMENT_SWEEP_MS = 30_000;
 /** Holds and refunds one sweep takes at most (the next sweep takes the rest). */

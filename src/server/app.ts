@@ -11,7 +11,7 @@ import { HttpError } from './errors';
 import { isJson } from './http';
 import { readJsonBody } from './openapi';
 import { isDraining } from './lifecycle';
-import { contentSecurityPolicy, SECURITY_HEADERS } from './security';
+import { apiContentSecurityPolicy, SECURITY_HEADERS } from './security';
 import { log, safeError } from './log';
 import { documentInfo, securitySchemes } from './document';
 import { addressRoutes } from './routes/address';
@@ -52,7 +52,7 @@ app.use(async (c, next) => {
   // (and makes the node server build a full one), once per call (CPU profile under bench:api).
   const headers = c.res.headers;
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy());
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', apiContentSecurityPolicy());
   // API answers are never cached; the docs' versioned files (routes/docs.ts) say otherwise themselves.
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
 });

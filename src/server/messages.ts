@@ -164,6 +164,8 @@ export const api = {
     notAwaiting: 'This purchase is not waiting for a payment',
     /** Pay now (POST /payments/{id}/resume) after the hold: the sweeper releases the items. */
     holdOver: 'The time to pay for this order has run out: its items are being released',
+    /** Pay now with less than PAY_NOW_MIN_MINUTES of the hold left: a payment then could come after the release. */
+    tooLateToPay: 'Too little time is left to pay for this order: its items are about to be released',
     alreadyPaid: 'This order is already paid',
     resumed: 'Opening the payment page',
     notPaidYet: 'This order is waiting for its online payment: it can be packed once paid',
@@ -199,7 +201,6 @@ export const api = {
     unauthorised: 'The API key is wrong',
     notFound: 'The id provided does not exist',
     badRequest: 'The request is invalid',
-    alreadyPaid: 'This order is already paid',
     overRefund: 'The refund amount exceeds what is left to refund',
     failedReason: 'Payment failed at the simulator',
     returning: 'Returning to the store…',

@@ -3,7 +3,7 @@
  * files, the API) and the API sets them itself too, so `astro dev` and the tests see the same set.
  */
 import { createHash } from 'node:crypto';
-import { checkoutFormOrigin } from './services/gateway/config';
+import { checkoutFormOrigin, checkoutUrl } from './services/gateway/config';
 
 /** Every response: no sniffing, no framing, no cross-origin reads or openers, no powerful features. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -37,6 +37,17 @@ export function contentSecurityPolicy(inlineScriptHashes: Iterable<string> = [])
     `form-action 'self' ${checkoutFormOrigin() ?? ''}`.trim(),
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+let apiPolicy: { url: string | undefined; csp: string } | undefined;
+/**
+ * The API's own answers' policy (no inline scripts), built once per checkout URL: app.ts sets it on
+ * every answer, so only the URL is looked at on the way.
+ */
+export function apiContentSecurityPolicy(): string {
+  const url = checkoutUrl();
+  if (!apiPolicy || apiPolicy.url !== url) apiPolicy = { url, csp: contentSecurityPolicy() };
+  return apiPolicy.csp;
 }
 
 /** Elements whose content is text up to their end tag, not markup: a `<script>` inside one is not an element. */

@@ -13,6 +13,7 @@ import { gatewayPayments, gatewayRefunds, gatewaySimPayments, gatewaySimRefunds,
 import { hmacHex, paymentSignature } from '../../src/server/services/gateway/signatures';
 import { sweepPayments } from '../../src/server/services/gateway/online';
 import { PAYMENT_HOLD_MINUTES } from '../../src/lib/constants';
+import { RATE_LIMITS } from '../../src/server/config';
 import { call, makeAdmin, makeProduct, selectRows, shopperWithCart } from './helpers';
 
 const KEY_ID = 'rzp_test_simulator';
@@ -276,7 +277,7 @@ describe('the hosted checkout and its callback', () => {
     expect(await stockOf(p._id)).toBe(1);
   });
 
-  it('a wrong or missing signature, or none of the fields, is a 400 and changes nothing; another purchase’s signed order is a 404', async () => {
+  it('a wrong or missing signature, none of the fields, an over-long one, another purchase’s signed order or an unknown purchase: 303 to the plain order page, nothing changed', async () => {
     const p = await makeProduct({ sizes: [{ size: 'M', stock: 2 }] });
     const { purchaseId, payment } = await placed(p._id);
     const other = await placed(p._id);
@@ -286,15 +287,25 @@ describe('the hosted checkout and its callback', () => {
       razorpay_order_id: payment.orderId,
       razorpay_signature: paymentSignature(KEY_SECRET, payment.orderId, paymentId),
     };
-    const wrong = await callback(purchaseId, { ...good, razorpay_signature: paymentSignature('not-the-secret', payment.orderId, paymentId) });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.msg).toBe('The payment could not be verified');
+    // The browser's way back, a top-level navigation: never JSON, always the order's page, telling nothing.
+    const sentTo = async (id: number, fields: Record<string, string>) => {
+      const res = await callback(id, fields);
+      expect(res.status).toBe(303);
+      return res.headers.get('location');
+    };
+    expect(await sentTo(purchaseId, { ...good, razorpay_signature: paymentSignature('not-the-secret', payment.orderId, paymentId) })).toBe(
+      `/orders/${purchaseId}`,
+    );
     const { razorpay_signature: _, ...unsigned } = good;
-    expect((await callback(purchaseId, unsigned)).status).toBe(400);
-    expect((await callback(purchaseId, {})).status).toBe(400);
-    expect((await callback(purchaseId, { ...good, razorpay_order_id: other.payment.orderId })).status).toBe(400);
-    expect((await callback(other.purchaseId, good)).status).toBe(404);
-    expect((await callback(999_999, good)).status).toBe(404);
+    expect(await sentTo(purchaseId, unsigned)).toBe(`/orders/${purchaseId}`);
+    expect(await sentTo(purchaseId, {})).toBe(`/orders/${purchaseId}`);
+    expect(await sentTo(purchaseId, { ...good, razorpay_signature: 'f'.repeat(5000) })).toBe(`/orders/${purchaseId}`);
+    expect(await sentTo(purchaseId, { ...good, razorpay_order_id: other.payment.orderId })).toBe(`/orders/${purchaseId}`);
+    expect(await sentTo(other.purchaseId, good)).toBe(`/orders/${other.purchaseId}`);
+    expect(await sentTo(999_999, good)).toBe('/orders/999999');
+    // An id no purchase can have is refused by the path's schema: the same way back.
+    const badId = await call('POST', '/payments/99999999999/callback', { raw: new URLSearchParams(good).toString(), headers: { 'content-type': FORM } });
+    expect([badId.status, badId.headers.get('location')]).toEqual([303, '/orders/99999999999']);
     // The gateway's form only: the same fields as JSON are not its callback.
     expect((await callback(purchaseId, good, 'application/json')).status).toBe(415);
     expect(await gatewayRow(purchaseId)).toMatchObject({ state: 'holding', paymentId: null });
@@ -317,23 +328,60 @@ describe('the hosted checkout and its callback', () => {
     const a = await placed(p._id);
     const forged = await callback(a.purchaseId, failure(a.payment.orderId));
     expect(forged.status).toBe(303);
-    expect(forged.headers.get('location')).toBe(`/orders/${a.purchaseId}?payment=pending`);
+    // The plain page: the order's own API call (signed in) says how it stands, not the address.
+    expect(forged.headers.get('location')).toBe(`/orders/${a.purchaseId}`);
     expect((await gatewayRow(a.purchaseId)).state).toBe('holding');
     expect(await stockOf(p._id)).toBe(2);
     // The gateway captured it after all: recorded as paid, whatever the form said.
     await capturedUnseen(a.payment.orderId, a.payment.amount);
-    expect((await callback(a.purchaseId, failure(a.payment.orderId))).headers.get('location')).toBe(`/orders/${a.purchaseId}?payment=paid`);
+    expect((await callback(a.purchaseId, failure(a.payment.orderId))).headers.get('location')).toBe(`/orders/${a.purchaseId}`);
     expect((await purchaseRow(a.purchaseId)).paymentStatus).toBe('paid');
     // The gateway says it failed (its webhook lost): the hold is released once, the units back.
     const b = await placed(p._id);
     expect(await stockOf(p._id)).toBe(1);
     await failedUnseen(b.payment.orderId, b.payment.amount);
+    // A failure naming another gateway order (or none) is not this purchase's: the gateway is not asked.
+    for (const other of [failure(a.payment.orderId), { ...failure(b.payment.orderId), 'error[metadata]': 'not json' }]) {
+      expect((await callback(b.purchaseId, other)).headers.get('location')).toBe(`/orders/${b.purchaseId}`);
+      expect((await gatewayRow(b.purchaseId)).state).toBe('holding');
+    }
+    expect(await stockOf(p._id)).toBe(1);
     const failed = await callback(b.purchaseId, failure(b.payment.orderId));
-    expect(failed.headers.get('location')).toBe(`/orders/${b.purchaseId}?payment=failed`);
+    expect(failed.headers.get('location')).toBe(`/orders/${b.purchaseId}`);
     expect((await purchaseRow(b.purchaseId)).paymentStatus).toBe('payment_failed');
     expect(await stockOf(p._id)).toBe(2);
-    expect((await callback(b.purchaseId, failure(b.payment.orderId))).headers.get('location')).toBe(`/orders/${b.purchaseId}?payment=failed`);
+    expect((await callback(b.purchaseId, failure(b.payment.orderId))).headers.get('location')).toBe(`/orders/${b.purchaseId}`);
     expect(await stockOf(p._id)).toBe(2);
+  });
+
+  it(`the gateway is asked for a failure at most ${RATE_LIMITS.paymentCallback.max} times per client and ${RATE_LIMITS.paymentCallbackPurchase.max} per purchase; past that nothing changes`, async () => {
+    const p = await makeProduct({ sizes: [{ size: 'M', stock: 4 }] });
+    const failure = (orderId: string) => ({ 'error[code]': 'BAD_REQUEST_ERROR', 'error[metadata]': JSON.stringify({ order_id: orderId }) });
+    const from = (client: string, purchaseId: number, fields: Record<string, string>) =>
+      call('POST', `/payments/${purchaseId}/callback`, { raw: new URLSearchParams(fields).toString(), headers: { 'content-type': FORM }, client });
+    // One client spends its budget on callbacks; its next failure is not asked about, another client's is.
+    const a = await placed(p._id);
+    await failedUnseen(a.payment.orderId, a.payment.amount);
+    for (let i = 0; i < RATE_LIMITS.paymentCallback.max; i++) expect((await from('203.0.113.7', a.purchaseId, {})).status).toBe(303);
+    const throttled = await from('203.0.113.7', a.purchaseId, failure(a.payment.orderId));
+    expect([throttled.status, throttled.headers.get('location')]).toEqual([303, `/orders/${a.purchaseId}`]);
+    expect((await gatewayRow(a.purchaseId)).state).toBe('holding');
+    await from('203.0.113.8', a.purchaseId, failure(a.payment.orderId));
+    expect((await gatewayRow(a.purchaseId)).state).toBe('released');
+    // Many clients at one purchase: past its budget the gateway is not asked, whoever calls.
+    const b = await placed(p._id);
+    for (let i = 0; i < RATE_LIMITS.paymentCallbackPurchase.max; i++) await callback(b.purchaseId, failure(b.payment.orderId));
+    await failedUnseen(b.payment.orderId, b.payment.amount);
+    expect((await callback(b.purchaseId, failure(b.payment.orderId))).headers.get('location')).toBe(`/orders/${b.purchaseId}`);
+    expect((await gatewayRow(b.purchaseId)).state).toBe('holding');
+    // A signed success is not the gateway asked: it is still recorded.
+    const paymentId = await capturedUnseen(b.payment.orderId, b.payment.amount);
+    const paid = await callback(b.purchaseId, {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: b.payment.orderId,
+      razorpay_signature: paymentSignature(KEY_SECRET, b.payment.orderId, paymentId),
+    });
+    expect(paid.headers.get('location')).toBe(`/orders/${b.purchaseId}?payment=paid`);
   });
 
   it('Fail at the hosted checkout posts error[...] back and the order ends not paid; Close goes to cancel_url', async () => {
@@ -344,7 +392,7 @@ describe('the hosted checkout and its callback', () => {
     expect(at.fields).toMatchObject({ 'error[code]': 'BAD_REQUEST_ERROR', 'error[reason]': 'payment_failed' });
     expect(JSON.parse(at.fields['error[metadata]'])).toEqual({ payment_id: expect.stringMatching(/^pay_/), order_id: payment.orderId });
     const back = await postForm(at.action, at.fields);
-    expect(back.headers.get('location')).toBe(`/orders/${purchaseId}?payment=failed`);
+    expect(back.headers.get('location')).toBe(`/orders/${purchaseId}`);
     expect((await purchaseRow(purchaseId)).paymentStatus).toBe('payment_failed');
     expect(await stockOf(p._id)).toBe(2);
 
@@ -362,8 +410,24 @@ describe('the hosted checkout and its callback', () => {
     expect((await postForm(url, { ...fields, key_id: 'rzp_test_someone_else' })).status).toBe(401);
     expect((await postForm(url, { ...fields, order_id: 'order_unknown0000' })).status).toBe(400);
     expect((await postForm(url, { ...fields, amount: '100' })).status).toBe(400);
-    expect((await postForm(url, { ...fields, callback_url: 'https://evil.example/steal' })).status).toBe(400);
+    for (const away of ['https://evil.example/steal', '//evil.example/steal', '/\\evil.example/steal'])
+      expect((await postForm(url, { ...fields, callback_url: away })).status, away).toBe(400);
     expect((await postForm(url, fields)).status).toBe(200);
+  });
+
+  it('the simulator sends the browser back only into the store: /\\evil.com and //evil.com are other sites', async () => {
+    const p = await makeProduct({ sizes: [{ size: 'M', stock: 2 }] });
+    const { purchaseId, payment } = await placed(p._id);
+    for (const away of ['/\\evil.com', '//evil.com', 'https://evil.com']) {
+      // The simulator's own link: back to /orders instead.
+      const q = new URLSearchParams({ order_id: payment.orderId, outcome: 'close', callback_url: away });
+      const res = await fetch(`${base}/api/sim/razorpay/checkout/pay?${q}`, { redirect: 'manual' });
+      expect([res.status, res.headers.get('location')], away).toEqual([303, '/orders?payment=closed']);
+      // The hosted checkout's Close: cancel_url off the site is not followed, the callback is.
+      const hosted = new URLSearchParams({ order_id: payment.orderId, outcome: 'close', callback_url: `/orders/${purchaseId}`, cancel_url: away });
+      const closed = await fetch(`${base}${payment.checkout.url}/pay?${hosted}`, { redirect: 'manual' });
+      expect([closed.status, closed.headers.get('location')], away).toEqual([303, `/orders/${purchaseId}`]);
+    }
   });
 
   it('a form body anywhere else is still refused with 415; the CSP lets forms post to the gateway’s origin when it is another', async () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../src/server/app';
 import { getDb } from '../../src/server/db/client';
 import { gatewayPayments, gatewaySimPayments } from '../../src/server/db/schema';
+import { PAY_NOW_MIN_MINUTES } from '../../src/lib/constants';
 import { api } from '../../src/server/messages';
 import { sweepPayments } from '../../src/server/services/gateway/online';
 import { call, makeProduct, makeUser, shopperWithCart } from './helpers';
@@ -103,6 +104,17 @@ describe('POST /payments/{id}/resume', () => {
     expect(released.body.msg).toBe(api.gateway.notAwaiting);
     const detail = await call('GET', `/order/purchases/${purchaseId}`, { token: shopper.token });
     expect(detail.body.data).toMatchObject({ paymentStatus: 'payment_failed', step: 'cancelled', payUntil: null });
+  });
+
+  it(`answers 409 with less than ${PAY_NOW_MIN_MINUTES} minutes of the hold left (a payment then could come after the release), and 200 with them`, async () => {
+    const { shopper, purchaseId } = await awaiting();
+    await holdEndsAt(purchaseId, new Date(Date.now() + PAY_NOW_MIN_MINUTES * 60_000 - 5_000));
+    const late = await resume(purchaseId, shopper.token);
+    expect(late.status).toBe(409);
+    expect(late.body.msg).toBe(api.gateway.tooLateToPay);
+    expect((await call('GET', `/order/purchases/${purchaseId}`, { token: shopper.token })).body.data.paymentStatus).toBe('awaiting_payment');
+    await holdEndsAt(purchaseId, new Date(Date.now() + PAY_NOW_MIN_MINUTES * 60_000 + 30_000));
+    expect((await resume(purchaseId, shopper.token)).status).toBe(200);
   });
 
   it('answers 409 once paid', async () => {

@@ -24,8 +24,20 @@ const refundBody = z.object({ amount: z.number().int().positive().optional(), re
 const outcomes = ['succeed', 'fail', 'close'] as const;
 const methods = ['upi', 'card', 'netbanking'] as const;
 
+/**
+ * `url`'s path and query when a browser at `base` would stay on `base`'s origin following it. Read as a
+ * browser reads it (WHATWG URL): `/\evil.com` and `//evil.com` are another site, though they start with '/'.
+ */
+function onOrigin(url: string | undefined, base: URL): string | undefined {
+  if (!url || !URL.canParse(url, base)) return undefined;
+  const u = new URL(url, base);
+  return u.origin === base.origin ? `${u.pathname}${u.search}` : undefined;
+}
+
+/** The simulator's own link: a stand-in origin, as only the path is kept. */
+const STORE = new URL('http://store.invalid');
 /** Only back into the store: a path on this site, never another site's address. */
-const safeReturn = (url: string | undefined) => (url?.startsWith('/') && !url.startsWith('//') ? url : '/orders');
+const safeReturn = (url: string | undefined) => onOrigin(url, STORE) ?? '/orders';
 
 /** The hosted checkout's path under the API (app.ts lets its form body through, with the simulator on). */
 export const isSimulatorCheckout = (path: string) => simulatorEnabled() && path.replace(/\/$/, '') === `${SIMULATOR_PATH}${HOSTED_CHECKOUT_PATH}`;
@@ -75,6 +87,12 @@ simulatorRoutes.get('/v1/payments/:id/refunds', async (c) => {
 
 type Order = NonNullable<Awaited<ReturnType<typeof sim.findOrder>>>;
 
+/** A form's fields as hidden inputs, escaped. */
+const hiddenInputs = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+
 /** The checkout page: the amount, a way to pay (UPI, card, net banking) and the three outcomes, sent by GET to `action`. */
 function checkoutPage(order: Order, action: string, hidden: Record<string, string>) {
   const e = escapeHtml;
@@ -82,9 +100,7 @@ function checkoutPage(order: Order, action: string, hidden: Record<string, strin
     .map((m, i) => `<label><input type="radio" name="method" value="${m}"${i === 0 ? ' checked' : ''}> ${e(t.methods[m])}</label>`)
     .join('<br>');
   const buttons = outcomes.map((o) => `<button type="submit" name="outcome" value="${o}">${e(t[o])}</button>`).join(' ');
-  const inputs = Object.entries({ order_id: order.id, ...hidden })
-    .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`)
-    .join('');
+  const inputs = hiddenInputs({ order_id: order.id, ...hidden });
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(t.title)}</title></head>
 <body><main><h1>${e(t.title)}</h1><p>${e(t.intro)}</p><p>${e(t.order(order.id))}</p><p><strong>${e(t.amount(formatRs(toRupees(order.amount))))}</strong></p>
 <form method="get" action="${e(action)}">${inputs}
@@ -126,11 +142,7 @@ simulatorRoutes.get('/checkout/pay', async (c) => {
  * an absolute URL of SITE_URL or of this request's origin): the simulator posts nowhere else.
  */
 function ownAddress(url: string | undefined, requestUrl: string): string | undefined {
-  if (!url) return undefined;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  if (!URL.canParse(url)) return undefined;
-  const u = new URL(url);
-  return u.origin === siteUrl || u.origin === new URL(requestUrl).origin ? `${u.pathname}${u.search}` : undefined;
+  return onOrigin(url, new URL(requestUrl)) ?? (siteUrl && URL.canParse(siteUrl) ? onOrigin(url, new URL(siteUrl)) : undefined);
 }
 
 const hostedForm = z.object({
@@ -161,11 +173,8 @@ simulatorRoutes.post(HOSTED_CHECKOUT_PATH, async (c) => {
 /** The page that takes the shopper back as Razorpay does: a form posted to the store's callback at once. */
 function postBack(action: string, fields: Record<string, string>) {
   const e = escapeHtml;
-  const inputs = Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`)
-    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(t.returning)}</title></head>
-<body><main><p>${e(t.returning)}</p><form method="post" action="${e(action)}">${inputs}<button type="submit">${e(t.continue)}</button></form></main>
+<body><main><p>${e(t.returning)}</p><form method="post" action="${e(action)}">${hiddenInputs(fields)}<button type="submit">${e(t.continue)}</button></form></main>
 <script>document.forms[0].submit()</script></body></html>`;
 }
 

@@ -44,32 +44,35 @@ export function refuseGatewayWithoutSiteUrl(): void {
     throw new Error('PAYMENT_GATEWAY=razorpay needs SITE_URL (https://shop.example.com): the gateway returns shoppers to absolute addresses');
 }
 
+const isConfigured = (env: NodeJS.ProcessEnv) =>
+  env.PAYMENT_GATEWAY === 'razorpay' && Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET);
+const checkoutUrlOf = (env: NodeJS.ProcessEnv) =>
+  env.RAZORPAY_CHECKOUT_URL || (simulatorEnabled() ? `${SIMULATOR_PATH}${HOSTED_CHECKOUT_PATH}` : RAZORPAY_CHECKOUT_URL);
+
 export function gatewayConfig(): GatewayConfig | null {
   const env = process.env;
-  if (env.PAYMENT_GATEWAY !== 'razorpay') return null;
-  const keyId = env.RAZORPAY_KEY_ID;
-  const keySecret = env.RAZORPAY_KEY_SECRET;
-  const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET;
-  if (!keyId || !keySecret || !webhookSecret) return null;
-  const sim = simulatorEnabled();
+  if (!isConfigured(env)) return null;
   return {
     gateway: 'razorpay',
-    keyId,
-    keySecret,
-    webhookSecret,
-    apiUrl: env.RAZORPAY_API_URL || (sim ? `${selfUrl()}${SIMULATOR_PATH}` : RAZORPAY_API_URL),
-    checkoutUrl: env.RAZORPAY_CHECKOUT_URL || (sim ? `${SIMULATOR_PATH}${HOSTED_CHECKOUT_PATH}` : RAZORPAY_CHECKOUT_URL),
+    keyId: env.RAZORPAY_KEY_ID as string,
+    keySecret: env.RAZORPAY_KEY_SECRET as string,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET as string,
+    apiUrl: env.RAZORPAY_API_URL || (simulatorEnabled() ? `${selfUrl()}${SIMULATOR_PATH}` : RAZORPAY_API_URL),
+    checkoutUrl: checkoutUrlOf(env),
   };
 }
+
+/** The configured checkout URL alone (no settings object built): the API's CSP asks on every answer. */
+export const checkoutUrl = (): string | undefined => (isConfigured(process.env) ? checkoutUrlOf(process.env) : undefined);
 
 let formOrigin: { url: string; origin: string | undefined } | undefined;
 /**
  * The origin the store's pages post the checkout form to, for the CSP's form-action: the configured
  * checkout URL's, none when paying online is off or the checkout is on the store's own origin (a path).
- * Kept for its URL: the API asks on every answer.
+ * Kept for its URL.
  */
 export function checkoutFormOrigin(): string | undefined {
-  const url = gatewayConfig()?.checkoutUrl;
+  const url = checkoutUrl();
   if (!url) return undefined;
   if (formOrigin?.url !== url) formOrigin = { url, origin: URL.canParse(url) ? new URL(url).origin : undefined };
   return formOrigin.origin;

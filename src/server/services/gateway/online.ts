@@ -7,7 +7,7 @@
  * gateway row, its items (fulfilment.ts locks purchases before items too).
  */
 import { and, asc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { GATEWAY_REFUND_ATTEMPTS, PAISE_PER_RUPEE, PAYMENT_HOLD_MINUTES, PAYMENT_SWEEP_BATCH } from '../../../lib/constants';
+import { GATEWAY_REFUND_ATTEMPTS, PAISE_PER_RUPEE, PAY_NOW_MIN_MINUTES, PAYMENT_HOLD_MINUTES, PAYMENT_SWEEP_BATCH } from '../../../lib/constants';
 import { storeName } from '../../../lib/messages';
 import type { PaymentCallback, PaymentReturn } from '../../../lib/schemas';
 import { formatRs } from '../../../lib/money';
@@ -20,6 +20,7 @@ import { log, safeError } from '../../log';
 import { isMailable, queueMail } from '../../mail/outbox';
 import { api } from '../../messages';
 import { giveBack, takeStock } from '../stock';
+import { spend } from '../throttle';
 import { gatewayConfig, type GatewayConfig } from './config';
 import { GatewayError, razorpay } from './razorpay';
 import { signatureMatches } from './signatures';
@@ -73,8 +74,13 @@ export interface PaymentStart {
 }
 
 /** Where the gateway sends the shopper back: the store's callback (a form post), or the purchase's page. */
-export const callbackPath = (purchaseId: number) => `/api/payments/${purchaseId}/callback`;
-export const orderPagePath = (purchaseId: number, outcome: string) => `/orders/${purchaseId}?payment=${outcome}`;
+const CALLBACK_PATH = '/api/payments/{id}/callback';
+export const callbackPath = (purchaseId: number) => CALLBACK_PATH.replace('{id}', String(purchaseId));
+const callbackPattern = new RegExp(`^${CALLBACK_PATH.replace('{id}', '\\d+')}/?$`);
+/** Whether a request's path is a purchase's callback (app.ts lets its form body through). */
+export const isCallbackPath = (path: string) => callbackPattern.test(path);
+/** The purchase's page; `?payment=` only says what the page checks against the purchase it reads. */
+export const orderPagePath = (purchaseId: number, outcome?: string) => (outcome ? `/orders/${purchaseId}?payment=${outcome}` : `/orders/${purchaseId}`);
 
 /** The shopper's name, e-mail and the delivery phone, to fill the gateway's page in (blank ones left out). */
 async function prefill(purchaseId: number): Promise<Record<string, string>> {
@@ -329,53 +335,75 @@ async function recordReturn(r: PaymentReturn, whose: SQL) {
 /** POST /payments/verify: the browser's return handed over by script; the purchase must be the shopper's. */
 export const verifyReturn = (userId: number, r: PaymentReturn) => recordReturn(r, eq(purchases.userId, userId));
 
-/** What became of a purchase's payment, as the shopper is told on its page after the gateway's callback. */
-export type CallbackOutcome = 'paid' | 'refunded' | 'failed' | 'pending';
+/** What a signed success recorded, as the purchase's page is told after the gateway's callback. */
+export type CallbackOutcome = Recorded['state'];
+
+/** The gateway order a failure's `error[metadata]` names (JSON, as Razorpay sends it), if any. */
+function failedOrderId(metadata: string | undefined): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(metadata ?? '');
+    const orderId = parsed && typeof parsed === 'object' ? (parsed as { order_id?: unknown }).order_id : undefined;
+    return typeof orderId === 'string' ? orderId : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A failed attempt, as the gateway's callback reports it: the browser's word is not taken (anyone can
- * post this form). The gateway is asked what became of the purchase's order: a capture is recorded, a
+ * post this form). Only a failure of the purchase's own gateway order, while it holds, within the
+ * purchase's budget, makes the store ask the gateway what became of it: a capture is recorded, a
  * failure confirmed there releases the hold (as its payment.failed webhook does), anything else
  * changes nothing and the hold waits (for another attempt, the webhook or the sweep).
  */
-async function failedReturn(purchaseId: number): Promise<CallbackOutcome> {
+async function failedReturn(purchaseId: number, form: PaymentCallback): Promise<void> {
   const cfg = gatewayConfig();
   const db = await getDb();
   const [row] = await db.select().from(gatewayPayments).where(eq(gatewayPayments.purchaseId, purchaseId));
   if (!cfg || !row?.gatewayOrderId) throw notFound(t.unknownOrder);
-  if (row.state === 'holding') {
-    try {
-      const attempts = await razorpay.orderPayments(cfg, row.gatewayOrderId);
-      const captured = attempts.find((p) => p.status === 'captured');
-      if (captured) return (await recordPayment(row.gatewayOrderId, captured.id)).state;
-      // An authorised payment is still on its way to a capture: not a failure.
-      if (attempts.some((p) => p.status === 'failed') && !attempts.some((p) => p.status === 'authorized')) await releaseHold(purchaseId);
-    } catch (err) {
-      log.warn({ err: safeError(err), purchaseId }, 'gateway not asked about a failed return');
-    }
+  if (row.state !== 'holding') return;
+  if (failedOrderId(form['error[metadata]']) !== row.gatewayOrderId) throw new HttpError(400, t.unknownOrder);
+  await spend('paymentCallbackPurchase', String(purchaseId));
+  let attempts: Awaited<ReturnType<typeof razorpay.orderPayments>>;
+  try {
+    attempts = await razorpay.orderPayments(cfg, row.gatewayOrderId);
+  } catch (err) {
+    log.warn({ err: safeError(err), purchaseId }, 'gateway not asked about a failed return');
+    return;
   }
-  const [now] = await db.select({ state: gatewayPayments.state }).from(gatewayPayments).where(eq(gatewayPayments.purchaseId, purchaseId));
-  const told = { holding: 'pending', released: 'failed', paid: 'paid', refunded: 'refunded' } as const;
-  return now ? told[now.state] : 'pending';
+  const captured = attempts.find((p) => p.status === 'captured');
+  if (captured) await recordPayment(row.gatewayOrderId, captured.id);
+  // An authorised payment is still on its way to a capture: not a failure.
+  else if (attempts.some((p) => p.status === 'failed') && !attempts.some((p) => p.status === 'authorized')) await releaseHold(purchaseId);
 }
 
 /**
  * POST /payments/{purchaseId}/callback: the gateway's hosted checkout posts its outcome here as a form
  * (no sign-in: the browser comes from the gateway's site). Safe without a CSRF token: a success is
  * recorded only with the key secret's signature, for this purchase's order; a failure only makes the
- * store ask the gateway. A form with neither is a 400 and changes nothing.
+ * store ask the gateway. Answers what a signed success recorded; anything else (a failure, a bad
+ * signature, an unknown purchase, a client or purchase over its budget) is logged and answers nothing,
+ * so the browser is sent to the plain purchase's page: the caller learns nothing of the payment, and
+ * the webhook or the sweep settles it.
  */
-export async function callbackReturn(purchaseId: number, form: PaymentCallback): Promise<CallbackOutcome> {
-  if (form.razorpay_payment_id || form.razorpay_signature) {
-    const r = {
-      razorpay_order_id: form.razorpay_order_id ?? '',
-      razorpay_payment_id: form.razorpay_payment_id ?? '',
-      razorpay_signature: form.razorpay_signature ?? '',
-    };
-    return (await recordReturn(r, eq(gatewayPayments.purchaseId, purchaseId))).state;
+export async function callbackReturn(purchaseId: number, form: PaymentCallback, client: string): Promise<CallbackOutcome | undefined> {
+  try {
+    await spend('paymentCallback', client);
+    if (form.razorpay_payment_id || form.razorpay_signature) {
+      const r = {
+        razorpay_order_id: form.razorpay_order_id ?? '',
+        razorpay_payment_id: form.razorpay_payment_id ?? '',
+        razorpay_signature: form.razorpay_signature ?? '',
+      };
+      return (await recordReturn(r, eq(gatewayPayments.purchaseId, purchaseId))).state;
+    }
+    if (!form['error[code]']) throw new HttpError(400, t.badSignature);
+    await failedReturn(purchaseId, form);
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    log.warn({ purchaseId, status: err.status, msg: err.message }, 'payment callback changed nothing');
   }
-  if (form['error[code]']) return failedReturn(purchaseId);
-  throw new HttpError(400, t.badSignature);
+  return undefined;
 }
 
 /** POST /payments/{purchaseId}/abandon: the shopper closed the checkout or it failed: the hold is released now. */
@@ -394,7 +422,8 @@ export async function abandon(userId: number, purchaseId: number) {
 /**
  * POST /payments/{purchaseId}/resume: 'Pay now' on a purchase still waiting for its payment (the shopper
  * closed the gateway's tab or lost it): the checkout of the same gateway order again, while the hold
- * lasts. Someone else's purchase, or one not paid online, is a 404; paid, released or past its time, 409.
+ * lasts. Someone else's purchase, or one not paid online, is a 404; paid, released, past its time or
+ * with less than PAY_NOW_MIN_MINUTES of it left, 409.
  */
 export async function resume(userId: number, purchaseId: number, now = new Date()): Promise<PaymentStart> {
   const db = await getDb();
@@ -408,6 +437,8 @@ export async function resume(userId: number, purchaseId: number, now = new Date(
   if (own.state !== 'holding') throw new HttpError(409, t.notAwaiting);
   // Past its time the sweeper releases it (after asking the gateway): no new attempt meanwhile.
   if (own.expires <= now) throw new HttpError(409, t.holdOver);
+  // Nearly past it: a payment started now could land after the release and come back as a refund.
+  if (own.expires.getTime() - now.getTime() < PAY_NOW_MIN_MINUTES * 60_000) throw new HttpError(409, t.tooLateToPay);
   const start = await startPayment(purchaseId);
   if (!start) throw new HttpError(409, t.notAwaiting);
   return start;
