@@ -3,8 +3,7 @@ import type { Quote } from '../../client/api';
 import { checkout as t } from './messages';
 import { formatRs } from '../../lib/money';
 import { isShort } from '../../lib/stock';
-import { LINE_ART, PICTURE_SIZES } from '../../lib/constants';
-import { Picture } from '../../ui/Picture';
+import { LinePicture } from '../../ui/LinePicture';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { SummaryFigures } from './SummaryFigures';
@@ -48,15 +47,7 @@ export function CheckoutSummary({ quote, loading, error, onRetry, lineErrors, bu
             {quote.items.map((l) => (
               <li key={l.key} className="flex flex-wrap items-center gap-3">
                 <span className="relative shrink-0">
-                  <Picture
-                    picture={l.picture}
-                    fallback={l.image}
-                    alt=""
-                    sizes={PICTURE_SIZES.line}
-                    width={LINE_ART.summary.width}
-                    height={LINE_ART.summary.height}
-                    className="h-[70px] w-14 rounded object-cover"
-                  />
+                  <LinePicture picture={l.picture} image={l.image} box="summary" className="rounded" />
                   <span
                     className="absolute -right-2 -top-2 flex size-5 items-center justify-center rounded-full bg-ink text-xs font-bold text-white"
                     aria-hidden="true"

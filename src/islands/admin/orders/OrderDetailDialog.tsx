@@ -4,9 +4,8 @@ import { getOrderDetail, type OrderDetail } from '../../../client/api';
 import { queryKeys } from '../../../client/query';
 import { formatDay, stepWords } from '../../../lib/fulfilment';
 import { returnWords } from '../../../lib/returns';
-import { LINE_ART, PICTURE_SIZES } from '../../../lib/constants';
 import { formatRs } from '../../../lib/money';
-import { Picture } from '../../../ui/Picture';
+import { LinePicture } from '../../../ui/LinePicture';
 import { StepBadge } from '../../../ui/StepBadge';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
@@ -142,15 +141,7 @@ function Detail({ order: o }: { order: OrderDetail }) {
         )}
         <Row term={t.product}>
           <span className="flex items-center gap-3">
-            <Picture
-              picture={o.picture}
-              fallback={o.image}
-              alt=""
-              sizes={PICTURE_SIZES.line}
-              width={LINE_ART.consoleDetail.width}
-              height={LINE_ART.consoleDetail.height}
-              className="h-[50px] w-10 rounded bg-soft object-cover"
-            />
+            <LinePicture picture={o.picture} image={o.image} box="consoleDetail" className="rounded bg-soft" />
             <span>
               {o.name} <span className="text-muted">· {o.category}</span>
               {!o.product && <span className="block text-xs text-muted">{t.productGone}</span>}

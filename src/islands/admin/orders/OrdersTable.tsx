@@ -1,7 +1,6 @@
 import type { OrderRow } from '../../../client/api';
-import { LINE_ART, PICTURE_SIZES } from '../../../lib/constants';
 import { formatRs, lineTotal } from '../../../lib/money';
-import { Picture } from '../../../ui/Picture';
+import { LinePicture } from '../../../ui/LinePicture';
 import { StepBadge } from '../../../ui/StepBadge';
 import { admin } from '../messages';
 import { formatDateTime } from '../parts/format';
@@ -69,15 +68,7 @@ export function OrdersTable({
                 />
               </td>
               <td className={`${td} max-xl:row-span-6 max-xl:border-0 max-xl:p-0`}>
-                <Picture
-                  picture={o.picture}
-                  fallback={o.image}
-                  alt=""
-                  sizes={PICTURE_SIZES.line}
-                  width={LINE_ART.consoleRow.width}
-                  height={LINE_ART.consoleRow.height}
-                  className="h-[60px] w-12 rounded bg-soft object-cover"
-                />
+                <LinePicture picture={o.picture} image={o.image} box="consoleRow" className="rounded bg-soft" />
               </td>
               <th scope="row" className={`${td} ${stacked} text-left font-medium`}>
                 {o.name}

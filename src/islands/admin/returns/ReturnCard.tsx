@@ -1,10 +1,9 @@
 import type { ReturnRow } from '../../../client/api';
-import { LINE_ART, PICTURE_SIZES } from '../../../lib/constants';
 import { formatOrderDate } from '../../../lib/dates';
 import { formatRs } from '../../../lib/money';
 import { returnWords } from '../../../lib/returns';
 import { outlineButton, primaryButton } from '../../../ui/buttons';
-import { Picture } from '../../../ui/Picture';
+import { LinePicture } from '../../../ui/LinePicture';
 import { returnsText as t } from './messages';
 import type { ReturnAsk } from './ReturnActionDialog';
 
@@ -31,15 +30,7 @@ export function ReturnCard({ row: r, onAsk, busy }: { row: ReturnRow; onAsk: (a:
   const name = `${r.order.name} (${r.order.size})`;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-line p-4 sm:flex-row">
-      <Picture
-        picture={r.order.picture}
-        fallback={r.order.image}
-        alt=""
-        sizes={PICTURE_SIZES.line}
-        width={LINE_ART.summary.width}
-        height={LINE_ART.summary.height}
-        className="h-[70px] w-14 shrink-0 rounded-md bg-soft object-cover"
-      />
+      <LinePicture picture={r.order.picture} image={r.order.image} box="summary" className="shrink-0 rounded-md bg-soft" />
       <div className="min-w-0 flex-1 text-sm">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words">{r.order.name}</h3>
