@@ -60,13 +60,42 @@ test.describe('Pay now', () => {
     await expect(payment.getByRole('button', { name: /Pay now/ })).toHaveCount(0);
 
     await goto(page, '/orders');
-    await expect(page.getByRole('main').getByRole('article').first().getByRole('button', { name: /Pay now/ })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: /Pay now/ }),
+    ).toHaveCount(0);
+  });
+
+  test('Back from the gateway through the back-forward cache finds Pay now ready again, not stuck opening', async ({ page }) => {
+    await placeOnline(page, 600);
+    await goto(page, '/orders');
+    const payNow = page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Pay now for order #\d+$/ });
+    // The gateway's page never comes (a 204 keeps the browser here), as when the page is restored on Back.
+    await page.route('**/api/sim/razorpay/v1/checkout/embedded', (route) => route.fulfill({ status: 204 }));
+    await payNow.click();
+    await expect(payNow).toBeDisabled();
+    await expect(payNow).toHaveText('Opening…');
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await expect(payNow).toBeEnabled();
+    await expect(payNow).toHaveText('Pay now');
   });
 
   test("the order's page shows Pay now while it waits, and not once the items are released @phone", async ({ page }) => {
     await placeOnline(page, 700);
     await goto(page, '/orders');
-    await page.getByRole('main').getByRole('article').first().getByRole('link', { name: /^View order #\d+$/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /^View order #\d+$/ })
+      .click();
     await page.waitForURL(/\/orders\/\d+$/);
     await hydrated(page);
     const payment = page.getByRole('region', { name: 'Payment' });

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { removeUncountedProducts, uncountedProduct } from './buy-helpers';
 import { goto, hydrated } from './fixtures';
-import { apiAddToCart, continueToPayment, expectToast, fillAddress, signedInShopper } from './shopper-helpers';
+import { apiAddToCart, continueToPayment, expectToast, fillAddress, signedInShopper, toast } from './shopper-helpers';
 
 test.afterAll(async ({ request }: { request: APIRequestContext }) => removeUncountedProducts(request));
 
@@ -30,6 +30,7 @@ async function atGateway(page: Page, price: number) {
   expect(form.get('order_id')).toMatch(/^order_/);
   expect(form.get('callback_url')).toMatch(/\/api\/payments\/\d+\/callback$/);
   await expect(page.getByRole('heading', { name: 'Payment simulator' })).toBeVisible();
+  return Number(/\/payments\/(\d+)\//.exec(form.get('callback_url') ?? '')?.[1]);
 }
 
 /** Succeed or Fail: the gateway posts the outcome to the store's callback, which answers with the order's page. */
@@ -65,9 +66,21 @@ test.describe('paying online', () => {
     await page.getByRole('radio', { name: 'Card' }).check();
     const posted = await pressAndPostBack(page, 'Fail');
     expect(posted.get('error[reason]')).toBe('payment_failed');
+    // The callback sends a failure to the plain order page (the address says nothing anyone could
+    // forge): the page says how the payment stands from what it reads.
     await backAtOrder(page);
-    await expectToast(page, 'The payment was not completed. Nothing was charged and your items were released.');
     await expect(page.getByRole('region', { name: 'Payment' }).getByTestId('payment-status')).toHaveText('Not paid: the order was not placed');
+    await expect(toast(page, 'Payment received. Thank you!')).toHaveCount(0);
+  });
+
+  test('a link saying ?payment=paid on an order not paid does not thank the shopper: the toast follows what the order says', async ({ page }) => {
+    const purchaseId = await atGateway(page, 700);
+    await goto(page, `/orders/${purchaseId}?payment=paid`);
+    await hydrated(page);
+    await expectToast(page, 'The payment was not completed. Nothing was charged; your items are still held for you.');
+    await expect(page.getByRole('region', { name: 'Payment' }).getByTestId('payment-status')).toHaveText('Awaiting payment');
+    await expect(toast(page, 'Payment received. Thank you!')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/orders/${purchaseId}$`));
   });
 
   test('card: Close comes back and releases the items at once @phone', async ({ page }) => {

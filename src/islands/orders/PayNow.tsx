@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { resumePayment } from '../../client/api';
 import { queryClient, queryKeys } from '../../client/query';
-import { PAY_NOW_TICK_MS, TOAST_MS } from '../../lib/constants';
-import { minutesLeft } from '../../lib/dates';
+import { PAY_NOW_MIN_MINUTES, PAY_NOW_TICK_MS, TOAST_MS } from '../../lib/constants';
+import { hasMinutesLeft, minutesLeft } from '../../lib/dates';
 import { notify } from '../../stores/toasts';
 import { primaryButton } from '../../ui/buttons';
 import { openGatewayCheckout } from '../checkout/open-gateway';
@@ -11,11 +12,13 @@ import { useNow } from './useNow';
 
 /**
  * Pay now on a purchase still waiting for its online payment (the gateway's page closed or lost): the
- * minutes left while its items are held, and the same gateway order's checkout again. Once the time is
- * up the button goes; the server refuses it then too (409), and the page reads the purchase again.
+ * minutes left while its items are held, and the same gateway order's checkout again. With less than
+ * PAY_NOW_MIN_MINUTES left the button goes (a payment then could land after the release and be
+ * refunded); the server refuses it then too (409), and the page reads the purchase again.
  */
 export function PayNow({ purchaseId, until, className = '' }: { purchaseId: number; until: string; className?: string }) {
-  const left = minutesLeft(until, useNow(PAY_NOW_TICK_MS));
+  const now = useNow(PAY_NOW_TICK_MS);
+  const left = minutesLeft(until, now);
   const paying = useMutation({
     mutationFn: () => resumePayment(purchaseId),
     // Leaves the page for the gateway's: the button stays busy meanwhile.
@@ -26,7 +29,16 @@ export function PayNow({ purchaseId, until, className = '' }: { purchaseId: numb
       void queryClient.invalidateQueries({ queryKey: ['purchases'] });
     },
   });
-  if (left === 0) return <p className={`text-sm text-muted ${className}`}>{t.payNow.timeOver}</p>;
+  const { reset } = paying;
+  useEffect(() => {
+    // Back from the gateway's page through the back-forward cache: the page is as it was left, busy.
+    const shown = (e: PageTransitionEvent) => {
+      if (e.persisted) reset();
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, [reset]);
+  if (!hasMinutesLeft(until, now, PAY_NOW_MIN_MINUTES)) return <p className={`text-sm text-muted ${className}`}>{t.payNow.timeOver}</p>;
   const busy = paying.isPending || paying.isSuccess;
   return (
     <div className={`flex flex-wrap items-center gap-x-4 gap-y-2 ${className}`}>

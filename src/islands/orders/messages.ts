@@ -121,7 +121,7 @@ export const orders = {
     label: (id: number) => `Pay now for order #${id}`,
     opening: 'Opening…',
     timeLeft: (minutes: number) => (minutes <= 1 ? 'Less than a minute left to pay' : `${minutes} minutes left to pay`),
-    timeOver: 'The time to pay has run out: your items are being released.',
+    timeOver: 'The time to pay has run out: your items are about to be released.',
     failed: 'Unable to open the payment page',
   },
 };
