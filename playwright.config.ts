@@ -48,6 +48,7 @@ export default defineConfig({
       RATE_LIMIT_FORGOT_ACCOUNT: '100000',
       RATE_LIMIT_FORGOT_INBOX: '100000',
       RATE_LIMIT_RESET: '100000',
+      RATE_LIMIT_PAYMENT_CALLBACK: '100000',
       // Paying online through the store's own stand-in of the gateway (tests/e2e/pay-online.spec.ts).
       PAYMENT_SIMULATOR: '1',
       PAYMENT_GATEWAY: 'razorpay',

@@ -161,6 +161,8 @@ export const getPurchases = (q: PageParams = {}) => ok(api.order.purchases.$get(
 export const verifyPayment = (body: Body<typeof api.payments.verify.$post>) => ok(api.payments.verify.$post({ json: body }));
 /** The gateway's checkout was closed or failed: the purchase's held units are released now. */
 export const abandonPayment = (id: number) => ok(api.payments[':id'].abandon.$post({ param: param(id) }));
+/** Pay now: the same gateway order's checkout again, while the purchase's items are held. */
+export const resumePayment = (id: number) => ok(api.payments[':id'].resume.$post({ param: param(id) }));
 export const getPurchase = (id: number) => ok(api.order.purchases[':id'].$get({ param: param(id) }));
 /** The shopper cancels a whole purchase, or one item of it, until it ships. */
 export const cancelPurchase = (id: number, reason?: string) => ok(api.order.purchases[':id'].cancel.$post({ param: param(id), json: { reason } }));
@@ -207,4 +209,6 @@ export const listSupport = (q: PageParams = {}) => ok(api.support.$get({ query: 
 export const listCoupons = (q: PageParams = {}) => ok(api.coupons.$get({ query: q }));
 export const createCoupon = (body: Body<typeof api.coupons.$post>) => ok(api.coupons.$post({ json: body }));
 export const setCouponActive = (id: number, active: boolean) => ok(api.coupons[':id'].$patch({ param: param(id), json: { active } }));
+/** The fields of the coupon the console's form changed. */
+export const updateCoupon = (id: number, body: Body<(typeof api.coupons)[':id']['$patch']>) => ok(api.coupons[':id'].$patch({ param: param(id), json: body }));
 export const resolveSupport = (id: number) => ok(api.support.resolve[':id'].$patch({ param: param(id) }));

@@ -32,6 +32,13 @@ export const DEFAULT_PAYMENT_METHOD = 'cod';
 export const PAYMENT_STATUSES = ['due_on_delivery', 'awaiting_payment', 'paid', 'payment_failed', 'refunded'] as const;
 /** A purchase awaiting an online payment holds its units this long; then the sweeper releases them. */
 export const PAYMENT_HOLD_MINUTES = 15;
+/** How often Pay now's time left to pay is worked out again on the shopper's orders pages. */
+export const PAY_NOW_TICK_MS = 10_000;
+/**
+ * Pay now is offered (and POST /payments/{id}/resume accepted) only while at least this many minutes of
+ * the hold are left: a payment started later could land after the release and come back as a refund.
+ */
+export const PAY_NOW_MIN_MINUTES = 2;
 /** How often each process sweeps expired holds and pending gateway refunds. */
 export const PAYMENT_SWEEP_MS = 30_000;
 /** Holds and refunds one sweep takes at most (the next sweep takes the rest). */
@@ -281,6 +288,15 @@ export const PICTURE_POLL_MS = 2000;
 export const CARD_ART = { width: 480, height: 600 } as const;
 /** A product picture's intrinsic size (4:5), on the product page's gallery. */
 export const PRODUCT_ART = { width: 720, height: 900, thumb: { width: 72, height: 90 } } as const;
+/** The small picture beside a line, as drawn (4:5; a suggestion's is square): its box before the picture says its own size. */
+export const LINE_ART = {
+  cart: { width: 96, height: 120 },
+  summary: { width: 56, height: 70 },
+  order: { width: 64, height: 80 },
+  suggestion: { width: 40, height: 40 },
+  consoleRow: { width: 48, height: 60 },
+  consoleDetail: { width: 40, height: 50 },
+} as const;
 /** A drag this long across the gallery that did not scroll it (a mouse) steps to the next picture. */
 export const SWIPE_MIN_PX = 40;
 

@@ -24,3 +24,15 @@ export function isoDate(value: string | number | Date): string | undefined {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
+
+/** Whole minutes from `now` until `until`, rounded up (0 once it has passed): '3 minutes left' holds for all of them. */
+export function minutesLeft(until: string | number | Date, now: number): number {
+  const end = (until instanceof Date ? until : new Date(until)).getTime();
+  return Number.isNaN(end) || end <= now ? 0 : Math.ceil((end - now) / 60_000);
+}
+
+/** Whether at least `minutes` whole minutes are left from `now` until `until` (Pay now's cut-off). */
+export function hasMinutesLeft(until: string | number | Date, now: number, minutes: number): boolean {
+  const end = (until instanceof Date ? until : new Date(until)).getTime();
+  return !Number.isNaN(end) && end - now >= minutes * 60_000;
+}

@@ -500,6 +500,25 @@ const gatewayText = z.string({ error: v.required }).trim().min(1, v.required).ma
 /** POST /payments/verify: what the gateway's checkout hands the browser on success, checked by the server. */
 export const paymentReturnSchema = z.object({ razorpay_order_id: gatewayText, razorpay_payment_id: gatewayText, razorpay_signature: gatewayText });
 export type PaymentReturn = z.infer<typeof paymentReturnSchema>;
+/** One field of the gateway's callback form; the metadata is a short JSON text. */
+const gatewayField = z.string().trim().max(1000, v.tooLong).optional();
+/**
+ * POST /payments/{id}/callback: the form Razorpay's hosted checkout posts back, the signed fields on
+ * success or `error[...]` on failure (its metadata a JSON text with the order and payment ids).
+ */
+export const paymentCallbackSchema = z.object({
+  razorpay_order_id: gatewayField,
+  razorpay_payment_id: gatewayField,
+  razorpay_signature: gatewayField,
+  'error[code]': gatewayField,
+  'error[description]': gatewayField,
+  'error[source]': gatewayField,
+  'error[step]': gatewayField,
+  'error[reason]': gatewayField,
+  'error[field]': gatewayField,
+  'error[metadata]': gatewayField,
+});
+export type PaymentCallback = z.infer<typeof paymentCallbackSchema>;
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: v.status }) });
 /** A concern from the chat widget; anyone but a signed-in shopper says where to answer (`email`: required then, routes/support.ts). */
 export const supportSchema = z.object({ message: text(LIMITS.support), email: email.optional() });
@@ -665,26 +684,37 @@ export const returnListQuerySchema = (defaultLimit: number) =>
 export type ReturnListQuery = z.infer<ReturnType<typeof returnListQuerySchema>>;
 
 /** Coupons in the console (src/lib/coupons.ts): a code, percent or flat off, and when and how often it applies. */
-const couponLimit = z.number({ error: cv.limit }).int(cv.limit).min(1, cv.limit).max(COUPON_LIMIT_MAX, cv.limit).nullable().default(null);
-const couponDate = z.iso.datetime({ offset: true, error: cv.date }).nullable().default(null);
+const couponLimit = z.number({ error: cv.limit }).int(cv.limit).min(1, cv.limit).max(COUPON_LIMIT_MAX, cv.limit).nullable();
+const couponDate = z.iso.datetime({ offset: true, error: cv.date }).nullable();
+/** Each field's own rules, shared by creating and editing (no defaults: an edit leaves out what it keeps). */
+const couponFields = {
+  code: z
+    .string({ error: cv.code })
+    .trim()
+    .min(COUPON_CODE_MIN, cv.code)
+    .max(COUPON_CODE_MAX, cv.code)
+    .regex(COUPON_CODE, cv.code)
+    .transform((s) => s.toUpperCase()),
+  kind: z.enum(COUPON_KINDS, { error: cv.kind }),
+  value: z.number({ error: cv.value }).int(cv.value).min(1, cv.value).max(COUPON_FLAT_MAX, cv.value),
+  minOrder: z.number({ error: cv.minOrder }).int(cv.minOrder).min(0, cv.minOrder).max(COUPON_FLAT_MAX, cv.minOrder),
+  validFrom: couponDate,
+  validTo: couponDate,
+  useLimit: couponLimit,
+  perShopperLimit: couponLimit,
+  category: z.string({ error: cv.category }).trim().min(1, cv.category).max(LIMITS.text, cv.category).nullable(),
+  department: z.enum(DEPARTMENTS, { error: cv.department }).nullable(),
+};
 export const couponSchema = z
   .object({
-    code: z
-      .string({ error: cv.code })
-      .trim()
-      .min(COUPON_CODE_MIN, cv.code)
-      .max(COUPON_CODE_MAX, cv.code)
-      .regex(COUPON_CODE, cv.code)
-      .transform((s) => s.toUpperCase()),
-    kind: z.enum(COUPON_KINDS, { error: cv.kind }),
-    value: z.number({ error: cv.value }).int(cv.value).min(1, cv.value).max(COUPON_FLAT_MAX, cv.value),
-    minOrder: z.number({ error: cv.minOrder }).int(cv.minOrder).min(0, cv.minOrder).max(COUPON_FLAT_MAX, cv.minOrder).default(0),
-    validFrom: couponDate,
-    validTo: couponDate,
-    useLimit: couponLimit,
-    perShopperLimit: couponLimit,
-    category: z.string({ error: cv.category }).trim().min(1, cv.category).max(LIMITS.text, cv.category).nullable().default(null),
-    department: z.enum(DEPARTMENTS, { error: cv.department }).nullable().default(null),
+    ...couponFields,
+    minOrder: couponFields.minOrder.default(0),
+    validFrom: couponDate.default(null),
+    validTo: couponDate.default(null),
+    useLimit: couponLimit.default(null),
+    perShopperLimit: couponLimit.default(null),
+    category: couponFields.category.default(null),
+    department: couponFields.department.default(null),
   })
   .superRefine((c, ctx) => {
     if (c.category !== null && c.department !== null) ctx.addIssue({ code: 'custom', path: ['department'], message: cv.scope });
@@ -692,8 +722,12 @@ export const couponSchema = z
     if (c.validFrom && c.validTo && Date.parse(c.validFrom) >= Date.parse(c.validTo)) ctx.addIssue({ code: 'custom', path: ['validTo'], message: cv.window });
   });
 export type CouponInput = z.infer<typeof couponSchema>;
-/** PATCH /coupons/{id}: switch a coupon off (or on again); its uses stay counted. */
-export const couponActiveSchema = z.object({ active: z.boolean({ error: cv.active }) });
+/**
+ * PATCH /coupons/{id}: any of its fields, each checked as on creating, or `active` alone to switch it off
+ * (or on again); the server checks the coupon they make together with `couponSchema` (none: no change).
+ */
+export const couponChangesSchema = z.object({ ...couponFields, active: z.boolean({ error: cv.active }) }).partial();
+export type CouponChanges = z.infer<typeof couponChangesSchema>;
 
 /**
  * A product photograph as shoppers get it (only pictures whose variants are ready): the srcset of each

@@ -57,6 +57,13 @@ export const RATE_LIMITS = {
   forgotInbox: { max: 10, windowMs: 60 * 60_000, env: 'RATE_LIMIT_FORGOT_INBOX' },
   reset: { max: 20, windowMs: 15 * 60_000, env: 'RATE_LIMIT_RESET' },
   notify: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_NOTIFY' },
+  /**
+   * The gateway's callback (services/gateway/online.ts, callbackReturn) needs no sign-in and a failure
+   * makes the store ask the gateway: per client address, and per purchase from every client together,
+   * so nobody spends the store's gateway rate limit through it.
+   */
+  paymentCallback: { max: 30, windowMs: 10 * 60_000, env: 'RATE_LIMIT_PAYMENT_CALLBACK' },
+  paymentCallbackPurchase: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_PAYMENT_CALLBACK_PURCHASE' },
 } as const;
 /** Reset links past their expiry are kept this long (to say 'expired' rather than 'not valid'), then swept. */
 export const PASSWORD_RESET_KEEP_MS = 7 * 24 * 60 * 60_000;

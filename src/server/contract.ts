@@ -50,6 +50,8 @@ export const pictureView = z
 export const adminPictureView = pictureView
   .extend({ position: z.number().int(), status: z.enum(PICTURE_STATUSES).openapi({ description: 'pending: sizes being made; failed: they could not be' }) })
   .openapi('AdminPicture');
+/** A line's picture (cart, checkout, orders, suggestions): its product's first ready one; `image` stays for older clients. */
+const linePictureSchema = pictureView.nullable().openapi({ description: "The product's first ready picture; null without one (show `image`)" });
 
 export const productSchema = z
   .object({
@@ -128,6 +130,7 @@ export const cartLineSchema = z
     oprice: z.number().int(),
     category: z.string(),
     image: z.string(),
+    picture: linePictureSchema,
   })
   .openapi('CartLine');
 
@@ -147,6 +150,17 @@ export const orderSchema = createSelectSchema(orders, {
 })
   .omit({ searchText: true })
   .openapi('Order');
+/**
+ * An order as the shopper's lists and the console's order screens read it: `image` is the one the order
+ * kept; `picture` is the product's first ready picture now (null once the product is deleted or has none).
+ */
+export const orderLineSchema = orderSchema
+  .extend({
+    picture: pictureView
+      .nullable()
+      .openapi({ description: "The product's first ready picture now; null without one, or once the product is deleted (show `image`)" }),
+  })
+  .openapi('OrderLine');
 const rupees = (description: string) =>
   z
     .number()
@@ -182,6 +196,7 @@ export const quoteItemSchema = z
     prodId: id,
     name: z.string(),
     image: z.string(),
+    picture: linePictureSchema,
     size: z.string(),
     quantity: z.number().int(),
     price: rupees('Price of one, from the product row'),
@@ -220,6 +235,16 @@ export const purchaseSchema = z
     items: z.array(orderSchema),
   })
   .openapi('Purchase');
+/** A purchase as the shopper's orders list and order page read it: its items with their pictures. */
+export const purchaseLinesSchema = purchaseSchema
+  .extend({
+    items: z.array(orderLineSchema),
+    payUntil: iso.nullable().openapi({
+      description:
+        'Waiting for its online payment with its items still held: until when Pay now (POST /payments/{id}/resume) opens the checkout again; null otherwise',
+    }),
+  })
+  .openapi('PurchaseWithPictures');
 /** One change of an item's step as the shopper reads it: no admin's name. */
 export const stepChangeSchema = z
   .object({
@@ -290,6 +315,7 @@ export const returnRowSchema = returnRecordSchema
       prodId: id.nullable(),
       name: z.string(),
       image: z.string(),
+      picture: linePictureSchema,
       size: z.string(),
       quantity: z.number().int(),
       price: rupees('Price of one'),
@@ -336,10 +362,18 @@ export const paymentStartSchema = z
     amount: z.number().int().openapi({ description: 'In paise' }),
     currency: z.literal('INR'),
     holdExpiresAt: iso,
-    checkoutUrl: z.string().openapi({ description: "The gateway's checkout for this order; the shopper comes back to /orders/{id}" }),
+    checkout: z
+      .object({
+        url: z.string().openapi({ description: "Razorpay's hosted checkout (https://api.razorpay.com/v1/checkout/embedded), or the simulator's" }),
+        fields: z.record(z.string(), z.string()).openapi({
+          description:
+            'The form to POST there as it is: key_id, order_id, amount (paise), name, description, prefill[name|email|contact], callback_url (POST /payments/{id}/callback) and cancel_url (/orders/{id}?payment=closed)',
+        }),
+      })
+      .openapi({ description: "The gateway's checkout for this order: the browser posts `fields` to `url` as a form" }),
   })
   .openapi('PaymentStart');
-export const purchaseDetailSchema = purchaseSchema
+export const purchaseDetailSchema = purchaseLinesSchema
   .extend({
     history: z.array(stepChangeSchema),
     returns: z.array(returnSchema).openapi({ description: 'Its items’ returns and exchanges' }),
@@ -448,13 +482,23 @@ export const productPageSchema = page(productListItemSchema)
   .openapi('ProductPage');
 export const suggestionsSchema = z
   .object({
-    products: z.array(z.object({ _id: id, name: z.string(), brand: z.string(), price: z.number().int(), oprice: z.number().int(), image: z.string() })),
+    products: z.array(
+      z.object({
+        _id: id,
+        name: z.string(),
+        brand: z.string(),
+        price: z.number().int(),
+        oprice: z.number().int(),
+        image: z.string(),
+        picture: linePictureSchema,
+      }),
+    ),
     categories: z.array(z.string()),
     brands: z.array(z.string()),
   })
   .openapi('Suggestions');
 /** Manage Orders' page: `totalExact` false when `total` is the cap ("1,000+"); `next` is the `after` of the following page. */
-export const orderRowSchema = orderSchema
+export const orderRowSchema = orderLineSchema
   .extend({
     paymentMethod: z.string().nullable(),
     paymentLabel: z.string().nullable(),
@@ -482,7 +526,7 @@ const statusChangeSchema = z
       .openapi({ description: 'The admin; null for the shopper placing the order' }),
   })
   .openapi('StatusChange');
-export const orderDetailSchema = orderSchema
+export const orderDetailSchema = orderLineSchema
   .extend({
     total: z.number().int().openapi({ description: 'price × quantity, rupees' }),
     shopper: z
@@ -579,7 +623,8 @@ export type CategoryRow = z.infer<typeof categoryRowSchema>;
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type Address = z.infer<typeof addressSchema>;
 export type Order = z.infer<typeof orderSchema>;
-export type Purchase = z.infer<typeof purchaseSchema>;
+/** A purchase as the shopper reads it (GET /order/purchases), its items with their pictures. */
+export type Purchase = z.infer<typeof purchaseLinesSchema>;
 export type PurchaseDetail = z.infer<typeof purchaseDetailSchema>;
 export type ReturnView = z.infer<typeof returnSchema>;
 export type ReturnRow = z.infer<typeof returnRowSchema>;

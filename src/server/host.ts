@@ -11,7 +11,7 @@ import { closeDb, handle } from './db/client';
 import { analyzeStaleTables, STATISTICS_CHECK_MS } from './db/statistics';
 import { log, safeError } from './log';
 import { startSender, stopSender } from './mail/sender';
-import { refuseSimulatorInProduction } from './services/gateway/config';
+import { refuseGatewayWithoutSiteUrl, refuseSimulatorInProduction } from './services/gateway/config';
 import { startSweeper, stopSweeper } from './services/gateway/online';
 import { PAYMENT_SWEEP_MS } from '../lib/constants';
 import { watchCatalogue } from './pages/cache';
@@ -35,6 +35,7 @@ export async function start(): Promise<{ db: 'pglite' | 'postgres' }> {
   // A seller an invoice could not name stops the store now, not at the first shipment (config.ts seller()).
   seller();
   refuseSimulatorInProduction();
+  refuseGatewayWithoutSiteUrl();
   const { db, kind } = await handle();
   // Cached pages follow every catalogue change from the start, whichever process makes it.
   watchCatalogue();

@@ -143,6 +143,10 @@ export const api = {
     activated: (code: string) => `Coupon ${code} is switched on`,
     duplicate: 'A coupon with this code already exists',
     notFound: 'Coupon not found',
+    saved: (code: string) => `Coupon ${code} saved`,
+    /** Purchases keep the code they used: a used coupon's code stays as it is (make a new coupon instead). */
+    codeUsed: 'This coupon has been used, so its code cannot change: create a new coupon for a new code',
+    limitBelowUses: (uses: number) => `It has been used ${uses} times already: the limit cannot be lower than that`,
   },
   /** The payment methods as shoppers see them (src/server/services/payments.ts). */
   payment: {
@@ -158,11 +162,19 @@ export const api = {
     badWebhook: 'The webhook signature does not match',
     unknownOrder: 'No purchase is waiting for this payment',
     notAwaiting: 'This purchase is not waiting for a payment',
+    /** Pay now (POST /payments/{id}/resume) after the hold: the sweeper releases the items. */
+    holdOver: 'The time to pay for this order has run out: its items are being released',
+    /** Pay now with less than PAY_NOW_MIN_MINUTES of the hold left: a payment then could come after the release. */
+    tooLateToPay: 'Too little time is left to pay for this order: its items are about to be released',
+    alreadyPaid: 'This order is already paid',
+    resumed: 'Opening the payment page',
     notPaidYet: 'This order is waiting for its online payment: it can be packed once paid',
     paid: 'Payment received',
     released: 'The payment was not completed: your items were released',
     alreadyProcessed: 'Already processed',
     received: 'Received',
+    /** The gateway's checkout page says what is paid for. */
+    checkoutDescription: (purchaseId: number) => `Order #${purchaseId}`,
     /** The shopper's e-mails (order-status kind). */
     mail: {
       paidHeadline: 'We have received your payment',
@@ -189,9 +201,10 @@ export const api = {
     unauthorised: 'The API key is wrong',
     notFound: 'The id provided does not exist',
     badRequest: 'The request is invalid',
-    alreadyPaid: 'This order is already paid',
     overRefund: 'The refund amount exceeds what is left to refund',
     failedReason: 'Payment failed at the simulator',
+    returning: 'Returning to the store…',
+    continue: 'Continue',
     payBy: 'Pay by',
     methods: { upi: 'UPI', card: 'Card', netbanking: 'Net banking' },
   },
@@ -257,6 +270,8 @@ export const api = {
     'Purchase total (Rs)',
     'Shipping (Rs)',
     'Discount (Rs)',
+    'Coupon',
+    'Coupon discount (Rs)',
     'Payment method',
     'PIN code',
     'State',

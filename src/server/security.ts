@@ -3,6 +3,7 @@
  * files, the API) and the API sets them itself too, so `astro dev` and the tests see the same set.
  */
 import { createHash } from 'node:crypto';
+import { checkoutFormOrigin, checkoutUrl } from './services/gateway/config';
 
 /** Every response: no sniffing, no framing, no cross-origin reads or openers, no powerful features. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -19,7 +20,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /**
  * The Content-Security-Policy: everything from our own origin; inline scripts only when their hash is
  * listed (the built pages' own, collected by scripts/static-files.mjs); styles may be inline (React's
- * style attributes); images also from https (an admin may paste an image URL).
+ * style attributes); images also from https (an admin may paste an image URL); forms post here and to
+ * the payment gateway's checkout.
  */
 export function contentSecurityPolicy(inlineScriptHashes: Iterable<string> = []): string {
   return [
@@ -31,9 +33,21 @@ export function contentSecurityPolicy(inlineScriptHashes: Iterable<string> = [])
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Paying online posts a form to the gateway's hosted checkout (services/gateway/config.ts).
+    `form-action 'self' ${checkoutFormOrigin() ?? ''}`.trim(),
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+let apiPolicy: { url: string | undefined; csp: string } | undefined;
+/**
+ * The API's own answers' policy (no inline scripts), built once per checkout URL: app.ts sets it on
+ * every answer, so only the URL is looked at on the way.
+ */
+export function apiContentSecurityPolicy(): string {
+  const url = checkoutUrl();
+  if (!apiPolicy || apiPolicy.url !== url) apiPolicy = { url, csp: contentSecurityPolicy() };
+  return apiPolicy.csp;
 }
 
 /** Elements whose content is text up to their end tag, not markup: a `<script>` inside one is not an element. */

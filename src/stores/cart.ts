@@ -13,6 +13,7 @@ import { ApiError } from '../client/http';
 import { queryClient, queryKeys } from '../client/query';
 import { MAX_CART_LINES } from '../lib/constants';
 import { common } from '../lib/messages';
+import { mainPicture } from '../lib/picture';
 import { clampQuantity } from '../lib/quantity';
 import { defaultSize, findSize, maxQuantity } from '../lib/stock';
 import { $signedIn } from './auth';
@@ -54,6 +55,7 @@ function guestLineView(line: GuestLine, index: number, product: Product): CartLi
     oprice: product.oprice,
     category: product.category,
     image: product.images[0] ?? '',
+    picture: mainPicture(product),
   };
 }
 

@@ -23,28 +23,32 @@ export interface PictureProps {
   /** The page's largest paint: fetched at once with high priority, decoded without waiting. */
   priority?: boolean;
   className?: string;
+  /** The `<img>`'s inline style (a box sized from a constant); the placeholder is added under it. */
+  style?: CSSProperties;
   /** The `<picture>` element's own class; by default it lays out as if only the `<img>` were there. */
   frameClassName?: string;
   draggable?: boolean;
 }
 
-export function Picture({ picture, fallback, alt, sizes, width, height, priority = false, className, frameClassName, draggable }: PictureProps) {
+export function Picture({ picture, fallback, alt, sizes, width, height, priority = false, className, style, frameClassName, draggable }: PictureProps) {
   const load = {
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
     decoding: priority ? 'sync' : 'async',
   } as const;
   if (!picture) {
-    return <img src={fallback} alt={alt} width={width} height={height} className={className} draggable={draggable} {...load} />;
+    return <img src={fallback} alt={alt} width={width} height={height} style={style} className={className} draggable={draggable} {...load} />;
   }
   const jpeg = picture.sources.find((s) => s.type === 'image/jpeg');
   const modern = picture.sources.filter((s) => s.type !== 'image/jpeg');
   // The placeholder is a few hundred bytes of data: URI inline, under the photograph while it loads.
-  const style: CSSProperties = { backgroundImage: `url("${picture.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
+  const placeholder: CSSProperties = { backgroundImage: `url("${picture.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
+  // `hidden` on the sources: with the <picture> laid out as `contents`, Chromium gave each <source> an empty
+  // box of its own, which took a `gap` in a flex row (a cart or order line's picture sat 24 px to the right).
   return (
     <picture className={frameClassName ?? 'contents'}>
       {modern.map((s) => (
-        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} hidden />
       ))}
       <img
         src={picture.src}
@@ -53,7 +57,7 @@ export function Picture({ picture, fallback, alt, sizes, width, height, priority
         alt={alt}
         width={picture.width}
         height={picture.height}
-        style={style}
+        style={{ ...placeholder, ...style }}
         className={className}
         draggable={draggable}
         {...load}

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../src/server/app';
 import { getDb } from '../../src/server/db/client';
 import { couponUses, coupons, outbox, purchases } from '../../src/server/db/schema';
+import { COUPON_FLAT_MAX } from '../../src/lib/constants';
 import { api } from '../../src/server/messages';
 import { categoryRevenue, revenueFromRows, storeRevenue } from '../../src/server/services/revenue';
 import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
@@ -122,6 +123,152 @@ describe('the console', () => {
     expect(off.body).toMatchObject({ msg: api.coupon.deactivated(code.toUpperCase()), data: { active: false } });
     expect((await call('PATCH', `/coupons/${made.body.data._id}`, { token: admin.token, body: { active: 'no' } })).status).toBe(400);
     expect((await call('PATCH', '/coupons/999999', { token: admin.token, body: { active: false } })).status).toBe(404);
+  });
+});
+
+describe('editing a coupon (PATCH /coupons/{id})', () => {
+  const edit = (id: number, body: unknown, token = admin.token) => call('PATCH', `/coupons/${id}`, { token, body });
+  const stored = async (id: number) => (await selectRows(coupons, eq(coupons._id, id)))[0];
+
+  it('refuses a signed-out caller (401) and a shopper (403), changing nothing', async () => {
+    const c = await createCoupon({ value: 10 });
+    expect((await edit(c._id, { value: 20 }, '')).status).toBe(401);
+    expect((await edit(c._id, { value: 20 }, (await makeUser()).token)).status).toBe(403);
+    expect((await stored(c._id)).value).toBe(10);
+  });
+
+  it.each([
+    ['a code with a space', { code: 'NO SPACE' }, 'code'],
+    ['a percent above 100', { value: 101 }, 'value'],
+    ['a percent coupon turned flat-looking: kind percent with 150', { kind: 'percent', value: 150 }, 'value'],
+    ['an unknown kind', { kind: 'bogo' }, 'kind'],
+    ['an end before the stored start', { validTo: iso(Date.now() - 2 * hour) }, 'validTo'],
+    ['a category and a department', { department: 'men' }, 'department'],
+    ['a use limit of 0', { useLimit: 0 }, 'useLimit'],
+    ['a switch that is not true or false', { active: 'no' }, 'active'],
+  ])('refuses %s with 400 and the field in errors, changing nothing', async (_name, body, field) => {
+    const c = await createCoupon({ value: 10, validFrom: iso(Date.now() - hour), category: "Men's T-shirts" });
+    const res = await edit(c._id, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.errors).toHaveProperty(field);
+    expect(await stored(c._id)).toMatchObject({ code: c.code, kind: 'percent', value: 10, useLimit: null, active: true, department: null });
+  });
+
+  it('answers an empty change with the coupon as it is', async () => {
+    const c = await createCoupon({ value: 10 });
+    const res = await edit(c._id, {});
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ msg: api.coupon.saved(c.code), data: { code: c.code, value: 10, active: true } });
+  });
+
+  it("switches off a stored coupon that today's rules would refuse, changing nothing else; another edit of it is refused", async () => {
+    // Written straight to the table, as a coupon saved under older rules: a flat value above today's maximum.
+    const db = await getDb();
+    const [old] = await db
+      .insert(coupons)
+      .values({ code: newCode('OLDRULES'), kind: 'flat', value: COUPON_FLAT_MAX + 1 })
+      .returning();
+    const off = await edit(old._id, { active: false });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body.data).toMatchObject({ code: old.code, value: COUPON_FLAT_MAX + 1, active: false });
+    expect(await stored(old._id)).toMatchObject({ value: COUPON_FLAT_MAX + 1, active: false });
+    const on = await edit(old._id, { active: true });
+    expect(on.status).toBe(200);
+    expect((await stored(old._id)).active).toBe(true);
+    const other = await edit(old._id, { minOrder: 500, active: false });
+    expect(other.status).toBe(400);
+    expect(other.body.errors).toHaveProperty('value');
+    expect(await stored(old._id)).toMatchObject({ minOrder: 0, active: true });
+  });
+
+  it('answers 404 for an unknown coupon', async () => {
+    const res = await edit(999_999, { value: 20 });
+    expect(res.status).toBe(404);
+    expect(res.body.msg).toBe(api.coupon.notFound);
+  });
+
+  it("refuses another coupon's code in any case with 409, at the code", async () => {
+    const a = await createCoupon();
+    const b = await createCoupon();
+    const res = await edit(b._id, { code: a.code.toLowerCase() });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ msg: api.coupon.duplicate, errors: { code: api.coupon.duplicate } });
+    expect((await stored(b._id)).code).toBe(b.code);
+  });
+
+  it('edits every field, and the quote follows at once', async () => {
+    const c = await createCoupon({ value: 10 });
+    const code = newCode('EDITED');
+    const from = iso(Date.now() - hour);
+    const to = iso(Date.now() + 24 * hour);
+    const body = {
+      code: code.toLowerCase(),
+      kind: 'flat',
+      value: 250,
+      minOrder: 500,
+      validFrom: from,
+      validTo: to,
+      useLimit: 7,
+      perShopperLimit: 2,
+      department: 'men',
+    };
+    const res = await edit(c._id, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      msg: api.coupon.saved(code),
+      data: {
+        _id: c._id,
+        code,
+        kind: 'flat',
+        value: 250,
+        minOrder: 500,
+        useLimit: 7,
+        perShopperLimit: 2,
+        category: null,
+        department: 'men',
+        uses: 0,
+        active: true,
+      },
+    });
+    expect(Date.parse(res.body.data.validFrom)).toBe(Date.parse(from));
+    expect(Date.parse(res.body.data.validTo)).toBe(Date.parse(to));
+    const list = await call('GET', '/coupons', { token: admin.token });
+    expect(list.body.data.find((x: { _id: number }) => x._id === c._id)).toMatchObject({ code, value: 250 });
+    // The old code no longer exists; the new one takes Rs 250 off.
+    const s = await shopperWithCart();
+    expect((await quote(s, [item(tee._id)], c.code)).body.data.couponError).toBe(api.coupon.unknown(c.code));
+    expect((await quote(s, [item(tee._id)], code)).body.data.coupon).toEqual({ code, off: 250 });
+    // Only what is sent changes: a percent back, the rest as it was; and the switch alone still says so.
+    const percent = await edit(c._id, { kind: 'percent', value: 15 });
+    expect(percent.body.data).toMatchObject({ code, kind: 'percent', value: 15, minOrder: 500, useLimit: 7, department: 'men' });
+    const off = await edit(c._id, { active: false });
+    expect(off.body).toMatchObject({ msg: api.coupon.deactivated(code), data: { active: false, value: 15 } });
+  });
+
+  it('keeps the code of a coupon that purchases used (409), while its other fields may change', async () => {
+    const c = await createCoupon({ value: 10, useLimit: 5 });
+    expect((await checkout(await shopperWithCart(), [item(tee._id)], c.code)).status).toBe(201);
+    const renamed = await edit(c._id, { code: newCode('RENAMED') });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body).toEqual({ msg: api.coupon.codeUsed, errors: { code: api.coupon.codeUsed } });
+    // The same code again (in another case) is no change, and the value may change.
+    const same = await edit(c._id, { code: c.code.toLowerCase(), value: 20 });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(same.body.data).toMatchObject({ code: c.code, value: 20, uses: 1 });
+  });
+
+  it('refuses a total limit below the uses already made with 400; the uses made are a limit it may take', async () => {
+    const c = await createCoupon({ useLimit: 5, perShopperLimit: 1 });
+    for (let i = 0; i < 2; i++) expect((await checkout(await shopperWithCart(), [item(tee._id)], c.code)).status).toBe(201);
+    const below = await edit(c._id, { useLimit: 1 });
+    expect(below.status).toBe(400);
+    expect(below.body).toEqual({ msg: api.coupon.limitBelowUses(2), errors: { useLimit: api.coupon.limitBelowUses(2) } });
+    expect((await stored(c._id)).useLimit).toBe(5);
+    const atUses = await edit(c._id, { useLimit: 2 });
+    expect(atUses.status).toBe(200);
+    expect(atUses.body.data).toMatchObject({ useLimit: 2, uses: 2 });
+    const s = await shopperWithCart();
+    expect((await quote(s, [item(tee._id)], c.code)).body.data.couponError).toBe(api.coupon.usedUp(c.code));
   });
 });
 
@@ -248,6 +395,58 @@ describe('the checkout', () => {
     expect(await countRows(purchases)).toBe(before);
     expect((await call('GET', '/cart', { token: s.token })).body.data).toHaveLength(1);
   });
+
+  it('after a coupon is renamed, the old code is refused as unknown (409) and the new one applies', async () => {
+    const c = await createCoupon({ kind: 'flat', value: 200 });
+    const renamed = newCode('RENAMED');
+    expect((await call('PATCH', `/coupons/${c._id}`, { token: admin.token, body: { code: renamed } })).status).toBe(200);
+    const s = await shopperWithCart();
+    const before = await countRows(purchases);
+    const old = await checkout(s, [item(tee._id)], c.code);
+    expect(old.status).toBe(409);
+    expect(old.body).toEqual({ msg: api.coupon.changed, errors: { couponCode: api.coupon.unknown(c.code) } });
+    expect(await countRows(purchases)).toBe(before);
+    const now = await checkout(s, [item(tee._id)], renamed.toLowerCase());
+    expect(now.status, JSON.stringify(now.body)).toBe(201);
+    expect(now.body.purchase).toMatchObject({ discount: 200, coupon: { code: renamed, off: 200 } });
+  });
+
+  it.runIf(onPostgres)(
+    'a rename committed while a checkout waits to claim the code: the checkout is refused as unknown, never records the new code',
+    async () => {
+      const { default: pg } = await import('pg');
+      const c = await createCoupon({ kind: 'flat', value: 200 });
+      const renamed = newCode('RACED');
+      const s = await shopperWithCart();
+      const before = await countRows(purchases);
+      // An admin's edit holds the coupon's row: the checkout reads the old code, then waits at its UPDATE.
+      // A second connection watches (inside a transaction PostgreSQL keeps one snapshot of pg_stat_activity).
+      const editor = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      const watcher = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await Promise.all([editor.connect(), watcher.connect()]);
+      try {
+        await editor.query('begin');
+        await editor.query('update coupons set code = $1 where id = $2', [renamed, c._id]);
+        const pending = checkout(s, [item(tee._id)], c.code);
+        const waiting = async () =>
+          (
+            await watcher.query(
+              `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update "coupons"%'`,
+            )
+          ).rows[0].n as number;
+        // Until the server reports the checkout blocked on the row (a condition, not a clock).
+        while ((await waiting()) === 0);
+        await editor.query('commit');
+        const res = await pending;
+        expect(res.status, JSON.stringify(res.body)).toBe(409);
+        expect(res.body.errors).toEqual({ couponCode: api.coupon.unknown(c.code) });
+        expect(await countRows(purchases)).toBe(before);
+        expect((await selectRows(coupons, eq(coupons._id, c._id)))[0]).toMatchObject({ code: renamed, uses: 0 });
+      } finally {
+        await Promise.all([editor.end(), watcher.end()]);
+      }
+    },
+  );
 
   it('holds the per-shopper limit: a second purchase with the code is refused, another shopper may use it', async () => {
     const c = await createCoupon({ perShopperLimit: 1 });

@@ -118,7 +118,10 @@ const endpoints: Endpoint[] = [
   // Paying online: the shopper's return and giving up, and the gateway's signed webhook (no sign-in).
   { method: 'POST', path: '/payments/verify', who: 'user', body: true },
   { method: 'POST', path: '/payments/:id/abandon', who: 'user', body: false },
+  { method: 'POST', path: '/payments/:id/resume', who: 'user', body: false },
   { method: 'POST', path: '/payments/webhook', who: 'none', body: true },
+  // The gateway's hosted checkout posts its form back here (no sign-in: a signature, or the gateway asked).
+  { method: 'POST', path: '/payments/:id/callback', who: 'none', body: true },
   // The gateway's stand-in: someone else's API behind its own Basic key, never the store's sign-in. No gateway
   // is configured here, so each must answer its 404 {msg} whatever is sent (tests/api/online-payment covers it on).
   { method: 'POST', path: '/sim/razorpay/v1/orders', who: 'none', body: true },
@@ -127,6 +130,8 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/sim/razorpay/v1/payments/:id/refunds', who: 'none', body: false },
   { method: 'GET', path: '/sim/razorpay/checkout', who: 'none', body: false },
   { method: 'GET', path: '/sim/razorpay/checkout/pay', who: 'none', body: false },
+  { method: 'POST', path: '/sim/razorpay/v1/checkout/embedded', who: 'none', body: true },
+  { method: 'GET', path: '/sim/razorpay/v1/checkout/embedded/pay', who: 'none', body: false },
   // The API's reference: the document and its reader.
   { method: 'GET', path: '/openapi.json', who: 'none', body: false },
   { method: 'GET', path: '/docs', who: 'none', body: false },

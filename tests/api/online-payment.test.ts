@@ -13,6 +13,7 @@ import { gatewayPayments, gatewayRefunds, gatewaySimPayments, gatewaySimRefunds,
 import { hmacHex, paymentSignature } from '../../src/server/services/gateway/signatures';
 import { sweepPayments } from '../../src/server/services/gateway/online';
 import { PAYMENT_HOLD_MINUTES } from '../../src/lib/constants';
+import { RATE_LIMITS } from '../../src/server/config';
 import { call, makeAdmin, makeProduct, selectRows, shopperWithCart } from './helpers';
 
 const KEY_ID = 'rzp_test_simulator';
@@ -85,6 +86,43 @@ async function capturedUnseen(orderId: string, amount: number) {
   return id;
 }
 
+/** A payment the simulator failed without telling the store (its webhook lost). */
+async function failedUnseen(orderId: string, amount: number) {
+  const id = `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
+  const { getDb } = await import('../../src/server/db/client');
+  await (await getDb()).insert(gatewaySimPayments).values({ id, orderId, amount, status: 'failed', method: 'card' });
+  return id;
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+/** A form posted as a browser posts it, to the running server (redirects not followed). */
+const postForm = (path: string, fields: Record<string, string>) =>
+  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': FORM }, body: new URLSearchParams(fields), redirect: 'manual' });
+/** The gateway's form post to the store's callback, through the app. */
+const callback = (purchaseId: number, fields: Record<string, string>, type = FORM) => {
+  const raw = type === FORM ? new URLSearchParams(fields).toString() : JSON.stringify(fields);
+  return call('POST', `/payments/${purchaseId}/callback`, { raw, headers: { 'content-type': type } });
+};
+const unescapeHtml = (text: string) =>
+  text.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+/** A page's hidden inputs, by name. */
+const hiddenInputs = (html: string): Record<string, string> =>
+  Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [unescapeHtml(m[1]), unescapeHtml(m[2])]));
+
+/**
+ * The shopper at the hosted checkout: the store's form posted to it (as the checkout island posts it),
+ * a button pressed; answers what the gateway sends the browser on (a redirect, or the form it posts back).
+ */
+async function atHostedCheckout(payment: { checkout: { url: string; fields: Record<string, string> } }, outcome: 'succeed' | 'fail' | 'close') {
+  const page = await postForm(payment.checkout.url, payment.checkout.fields);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const q = new URLSearchParams({ ...hiddenInputs(html), outcome, method: 'card' });
+  const res = await fetch(`${base}${payment.checkout.url}/pay?${q}`, { redirect: 'manual' });
+  const back = await res.text();
+  return { page: html, res, action: /<form method="post" action="([^"]*)"/.exec(back)?.[1] ?? '', fields: hiddenInputs(back) };
+}
+
 describe('the method is offered only with keys', () => {
   it('lists Pay online with keys, and without them neither lists nor accepts it', async () => {
     const listed = await call('GET', '/order/payment-methods');
@@ -112,7 +150,7 @@ describe('placing and paying', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.purchase).toMatchObject({ paymentMethod: 'online', paymentStatus: 'awaiting_payment', total: 2998 });
     expect(payment).toMatchObject({ gateway: 'razorpay', keyId: KEY_ID, amount: 299800, currency: 'INR' });
-    expect(payment.checkoutUrl).toContain('/api/sim/razorpay/checkout?');
+    expect(payment.checkout.url).toBe('/api/sim/razorpay/v1/checkout/embedded');
     expect(await stockOf(p._id)).toBe(3);
     const order = await fetch(`${base}/api/sim/razorpay/v1/orders/${payment.orderId}/payments`, {
       headers: { authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}` },
@@ -121,7 +159,7 @@ describe('placing and paying', () => {
     // No order-placed e-mail while it waits for the money.
     expect((await selectRows(outbox, eq(outbox.recipient, shopper.email))).filter((m) => m.kind === 'order-placed')).toHaveLength(0);
 
-    const page = await fetch(`${base}${payment.checkoutUrl}`);
+    const page = await fetch(`${base}/api/sim/razorpay/checkout?${new URLSearchParams({ order_id: payment.orderId, callback_url: `/orders/${purchaseId}` })}`);
     const html = await page.text();
     expect(html).toContain('Amount: Rs. 2,998');
     for (const label of ['Succeed', 'Fail', 'Close']) expect(html).toContain(`>${label}</button>`);
@@ -187,6 +225,225 @@ describe('placing and paying', () => {
     expect(a.purchaseId).toBe(b.purchaseId);
     expect(a.payment.orderId).toBe(b.payment.orderId);
     expect(await stockOf(p._id)).toBe(4);
+  });
+});
+
+describe('the hosted checkout and its callback', () => {
+  it('the checkout form has Razorpay’s hosted fields; the gateway posts the signed success back, recorded once, 303 to the order', async () => {
+    const p = await makeProduct({ price: 2000, sizes: [{ size: 'M', stock: 3 }] });
+    const { shopper, purchaseId, payment } = await placed(p._id);
+    expect(payment.checkout.fields).toEqual({
+      key_id: KEY_ID,
+      order_id: payment.orderId,
+      amount: '200000',
+      name: 'Fashion Store',
+      description: `Order #${purchaseId}`,
+      'prefill[name]': shopper.name,
+      'prefill[email]': shopper.email,
+      'prefill[contact]': '9876543210',
+      callback_url: `/api/payments/${purchaseId}/callback`,
+      cancel_url: `/orders/${purchaseId}?payment=closed`,
+    });
+    const at = await atHostedCheckout(payment, 'succeed');
+    expect(at.page).toContain('Amount: Rs. 2,000');
+    expect(at.res.status).toBe(200);
+    // Razorpay's way back: a form posted to callback_url at once, its one script allowed by its hash.
+    expect(at.res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    expect(at.action).toBe(`/api/payments/${purchaseId}/callback`);
+    expect(at.fields.razorpay_signature).toBe(paymentSignature(KEY_SECRET, payment.orderId, at.fields.razorpay_payment_id));
+    const back = await postForm(at.action, at.fields);
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/orders/${purchaseId}?payment=paid`);
+    expect((await purchaseRow(purchaseId)).paymentStatus).toBe('paid');
+    expect((await gatewayRow(purchaseId)).paymentId).toBe(at.fields.razorpay_payment_id);
+    // Posted again (Back and resubmit): still paid, nothing twice.
+    expect((await postForm(at.action, at.fields)).headers.get('location')).toBe(`/orders/${purchaseId}?payment=paid`);
+    expect(await stockOf(p._id)).toBe(2);
+    expect((await selectRows(outbox, eq(outbox.recipient, shopper.email))).filter((m) => m.kind === 'order-placed')).toHaveLength(1);
+  });
+
+  it('a good signature alone records the payment (no webhook came), without sign-in', async () => {
+    const p = await makeProduct({ sizes: [{ size: 'M', stock: 2 }] });
+    const { purchaseId, payment } = await placed(p._id);
+    const paymentId = await capturedUnseen(payment.orderId, payment.amount);
+    const res = await callback(purchaseId, {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: payment.orderId,
+      razorpay_signature: paymentSignature(KEY_SECRET, payment.orderId, paymentId),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/orders/${purchaseId}?payment=paid`);
+    expect(await gatewayRow(purchaseId)).toMatchObject({ state: 'paid', paymentId });
+    expect(await stockOf(p._id)).toBe(1);
+  });
+
+  it('a wrong or missing signature, none of the fields, an over-long one, another purchase’s signed order or an unknown purchase: 303 to the plain order page, nothing changed', async () => {
+    const p = await makeProduct({ sizes: [{ size: 'M', stock: 2 }] });
+    const { purchaseId, payment } = await placed(p._id);
+    const other = await placed(p._id);
+    const paymentId = await capturedUnseen(payment.orderId, payment.amount);
+    const good = {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: payment.orderId,
+      razorpay_signature: paymentSignature(KEY_SECRET, payment.orderId, paymentId),
+    };
+    // The browser's way back, a top-level navigation: never JSON, always the order's page, telling nothing.
+    const sentTo = async (id: number, fields: Record<string, string>) => {
+      const res = await callback(id, fields);
+      expect(res.status).toBe(303);
+      return res.headers.get('location');
+    };
+    expect(await sentTo(purchaseId, { ...good, razorpay_signature: paymentSignature('not-the-secret', payment.orderId, paymentId) })).toBe(
+      `/orders/${purchaseId}`,
+    );
+    const { razorpay_signature: _, ...unsigned } = good;
+    expect(await sentTo(purchaseId, unsigned)).toBe(`/orders/${purchaseId}`);
+    expect(await sentTo(purchaseId, {})).toBe(`/orders/${purchaseId}`);
+    expect(await sentTo(purchaseId, { ...good, razorpay_signature: 'f'.repeat(5000) })).toBe(`/orders/${purchaseId}`);
+    expect(await sentTo(purchaseId, { ...good, razorpay_order_id: other.payment.orderId })).toBe(`/orders/${purchaseId}`);
+    expect(await sentTo(other.purchaseId, good)).toBe(`/orders/${other.purchaseId}`);
+    expect(await sentTo(999_999, good)).toBe('/orders/999999');
+    // An id no purchase can have is refused by the path's schema: the same way back.
+    const badId = await call('POST', '/payments/99999999999/callback', { raw: new URLSearchParams(good).toString(), headers: { 'content-type': FORM } });
+    expect([badId.status, badId.headers.get('location')]).toEqual([303, '/orders/99999999999']);
+    // The gateway's form only: the same fields as JSON are not its callback.
+    expect((await callback(purchaseId, good, 'application/json')).status).toBe(415);
+    expect(await gatewayRow(purchaseId)).toMatchObject({ state: 'holding', paymentId: null });
+    expect((await purchaseRow(purchaseId)).paymentStatus).toBe('awaiting_payment');
+    expect((await purchaseRow(other.purchaseId)).paymentStatus).toBe('awaiting_payment');
+    expect(await stockOf(p._id)).toBe(0);
+  });
+
+  it('a failure is not taken from the browser: the gateway is asked, and only what it says is done', async () => {
+    const p = await makeProduct({ sizes: [{ size: 'M', stock: 3 }] });
+    const failure = (orderId: string) => ({
+      'error[code]': 'BAD_REQUEST_ERROR',
+      'error[description]': 'Payment failed',
+      'error[source]': 'customer',
+      'error[step]': 'payment_authorization',
+      'error[reason]': 'payment_failed',
+      'error[metadata]': JSON.stringify({ payment_id: 'pay_forged0000001', order_id: orderId }),
+    });
+    // Nothing failed at the gateway: a forged failure changes nothing, the units stay held.
+    const a = await placed(p._id);
+    const forged = await callback(a.purchaseId, failure(a.payment.orderId));
+    expect(forged.status).toBe(303);
+    // The plain page: the order's own API call (signed in) says how it stands, not the address.
+    expect(forged.headers.get('location')).toBe(`/orders/${a.purchaseId}`);
+    expect((await gatewayRow(a.purchaseId)).state).toBe('holding');
+    expect(await stockOf(p._id)).toBe(2);
+    // The gateway captured it after all: recorded as paid, whatever the form said.
+    await capturedUnseen(a.payment.orderId, a.payment.amount);
+    expect((await callback(a.purchaseId, failure(a.payment.orderId))).headers.get('location')).toBe(`/orders/${a.purchaseId}`);
+    expect((await purchaseRow(a.purchaseId)).paymentStatus).toBe('paid');
+    // The gateway says it failed (its webhook lost): the hold is released once, the units back.
+    const b = await placed(p._id);
+    expect(await stockOf(p._id)).toBe(1);
+    await failedUnseen(b.payment.orderId, b.payment.amount);
+    // A failure naming another gateway order (or none) is not this purchase's: the gateway is not asked.
+    for (const other of [failure(a.payment.orderId), { ...failure(b.payment.orderId), 'error[metadata]': 'not json' }]) {
+      expect((await callback(b.purchaseId, other)).headers.get('location')).toBe(`/orders/${b.purchaseId}`);
+      expect((await gatewayRow(b.purchaseId)).state).toBe('holding');
+    }
+    expect(await stockOf(p._id)).toBe(1);
+    const failed = await callback(b.purchaseId, failure(b.payment.orderId));
+    expect(failed.headers.get('location')).toBe(`/orders/${b.purchaseId}`);
+    expect((await purchaseRow(b.purchaseId)).paymentStatus).toBe('payment_failed');
+    expect(await stockOf(p._id)).toBe(2);
+    expect((await callback(b.purchaseId, failure(b.payment.orderId))).headers.get('location')).toBe(`/orders/${b.purchaseId}`);
+    expect(await stockOf(p._id)).toBe(2);
+  });
+
+  it(`the gateway is asked for a failure at most ${RATE_LIMITS.paymentCallback.max} times per client and ${RATE_LIMITS.paymentCallbackPurchase.max} per purchase; past that nothing changes`, async () => {
+    const p = await makeProduct({ sizes: [{ size: 'M', stock: 4 }] });
+    const failure = (orderId: string) => ({ 'error[code]': 'BAD_REQUEST_ERROR', 'error[metadata]': JSON.stringify({ order_id: orderId }) });
+    const from = (client: string, purchaseId: number, fields: Record<string, string>) =>
+      call('POST', `/payments/${purchaseId}/callback`, { raw: new URLSearchParams(fields).toString(), headers: { 'content-type': FORM }, client });
+    // One client spends its budget on callbacks; its next failure is not asked about, another client's is.
+    const a = await placed(p._id);
+    await failedUnseen(a.payment.orderId, a.payment.amount);
+    for (let i = 0; i < RATE_LIMITS.paymentCallback.max; i++) expect((await from('203.0.113.7', a.purchaseId, {})).status).toBe(303);
+    const throttled = await from('203.0.113.7', a.purchaseId, failure(a.payment.orderId));
+    expect([throttled.status, throttled.headers.get('location')]).toEqual([303, `/orders/${a.purchaseId}`]);
+    expect((await gatewayRow(a.purchaseId)).state).toBe('holding');
+    await from('203.0.113.8', a.purchaseId, failure(a.payment.orderId));
+    expect((await gatewayRow(a.purchaseId)).state).toBe('released');
+    // Many clients at one purchase: past its budget the gateway is not asked, whoever calls.
+    const b = await placed(p._id);
+    for (let i = 0; i < RATE_LIMITS.paymentCallbackPurchase.max; i++) await callback(b.purchaseId, failure(b.payment.orderId));
+    await failedUnseen(b.payment.orderId, b.payment.amount);
+    expect((await callback(b.purchaseId, failure(b.payment.orderId))).headers.get('location')).toBe(`/orders/${b.purchaseId}`);
+    expect((await gatewayRow(b.purchaseId)).state).toBe('holding');
+    // A signed success is not the gateway asked: it is still recorded.
+    const paymentId = await capturedUnseen(b.payment.orderId, b.payment.amount);
+    const paid = await callback(b.purchaseId, {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: b.payment.orderId,
+      razorpay_signature: paymentSignature(KEY_SECRET, b.payment.orderId, paymentId),
+    });
+    expect(paid.headers.get('location')).toBe(`/orders/${b.purchaseId}?payment=paid`);
+  });
+
+  it('Fail at the hosted checkout posts error[...] back and the order ends not paid; Close goes to cancel_url', async () => {
+    const p = await makeProduct({ sizes: [{ size: 'M', stock: 2 }] });
+    const { purchaseId, payment } = await placed(p._id);
+    const at = await atHostedCheckout(payment, 'fail');
+    expect(at.action).toBe(`/api/payments/${purchaseId}/callback`);
+    expect(at.fields).toMatchObject({ 'error[code]': 'BAD_REQUEST_ERROR', 'error[reason]': 'payment_failed' });
+    expect(JSON.parse(at.fields['error[metadata]'])).toEqual({ payment_id: expect.stringMatching(/^pay_/), order_id: payment.orderId });
+    const back = await postForm(at.action, at.fields);
+    expect(back.headers.get('location')).toBe(`/orders/${purchaseId}`);
+    expect((await purchaseRow(purchaseId)).paymentStatus).toBe('payment_failed');
+    expect(await stockOf(p._id)).toBe(2);
+
+    const c = await placed(p._id);
+    const closed = await atHostedCheckout(c.payment, 'close');
+    expect(closed.res.status).toBe(303);
+    expect(closed.res.headers.get('location')).toBe(`/orders/${c.purchaseId}?payment=closed`);
+    expect((await gatewayRow(c.purchaseId)).state).toBe('holding');
+  });
+
+  it('the hosted checkout refuses another key, an unknown order, a wrong amount and a return address off the site', async () => {
+    const p = await makeProduct({ sizes: [{ size: 'M', stock: 2 }] });
+    const { payment } = await placed(p._id);
+    const { url, fields } = payment.checkout;
+    expect((await postForm(url, { ...fields, key_id: 'rzp_test_someone_else' })).status).toBe(401);
+    expect((await postForm(url, { ...fields, order_id: 'order_unknown0000' })).status).toBe(400);
+    expect((await postForm(url, { ...fields, amount: '100' })).status).toBe(400);
+    for (const away of ['https://evil.example/steal', '//evil.example/steal', '/\\evil.example/steal'])
+      expect((await postForm(url, { ...fields, callback_url: away })).status, away).toBe(400);
+    expect((await postForm(url, fields)).status).toBe(200);
+  });
+
+  it('the simulator sends the browser back only into the store: /\\evil.com and //evil.com are other sites', async () => {
+    const p = await makeProduct({ sizes: [{ size: 'M', stock: 2 }] });
+    const { purchaseId, payment } = await placed(p._id);
+    for (const away of ['/\\evil.com', '//evil.com', 'https://evil.com']) {
+      // The simulator's own link: back to /orders instead.
+      const q = new URLSearchParams({ order_id: payment.orderId, outcome: 'close', callback_url: away });
+      const res = await fetch(`${base}/api/sim/razorpay/checkout/pay?${q}`, { redirect: 'manual' });
+      expect([res.status, res.headers.get('location')], away).toEqual([303, '/orders?payment=closed']);
+      // The hosted checkout's Close: cancel_url off the site is not followed, the callback is.
+      const hosted = new URLSearchParams({ order_id: payment.orderId, outcome: 'close', callback_url: `/orders/${purchaseId}`, cancel_url: away });
+      const closed = await fetch(`${base}${payment.checkout.url}/pay?${hosted}`, { redirect: 'manual' });
+      expect([closed.status, closed.headers.get('location')], away).toEqual([303, `/orders/${purchaseId}`]);
+    }
+  });
+
+  it('a form body anywhere else is still refused with 415; the CSP lets forms post to the gateway’s origin when it is another', async () => {
+    const form = { headers: { 'content-type': FORM }, raw: 'a=1' };
+    for (const path of ['/payments/verify', '/payments/1/abandon', '/payments/webhook', '/order/checkout', '/users/login', '/payments/1/callback/x'])
+      expect((await call('POST', path, form)).status, path).toBe(415);
+    expect((await call('POST', '/payments/1/callback', { headers: { 'content-type': 'text/plain' }, raw: 'a=1' })).status).toBe(415);
+    expect((await call('POST', '/payments/1/callback', { headers: { 'content-type': 'multipart/form-data; boundary=x' }, raw: '--x--' })).status).toBe(415);
+    const csp = async () => (await call('GET', '/health')).headers.get('content-security-policy') ?? '';
+    expect(await csp()).toContain("form-action 'self';");
+    env.RAZORPAY_CHECKOUT_URL = 'https://api.razorpay.com/v1/checkout/embedded';
+    try {
+      expect(await csp()).toContain("form-action 'self' https://api.razorpay.com;");
+    } finally {
+      delete env.RAZORPAY_CHECKOUT_URL;
+    }
   });
 });
 
@@ -382,6 +639,21 @@ describe('the simulator in production', () => {
     expect(production.status).not.toBe(0);
     expect(production.stderr).toContain('PAYMENT_SIMULATOR=1 is refused with NODE_ENV=production');
     expect(run('development').status).toBe(0);
+  });
+});
+
+describe('the real gateway without SITE_URL', () => {
+  it('is refused at start (its return addresses must be absolute), and allowed with SITE_URL or the simulator', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const script = "import('./src/server/services/gateway/config.ts').then((m) => m.refuseGatewayWithoutSiteUrl())";
+    const real = { PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w', PAYMENT_SIMULATOR: '' };
+    const run = (more: Record<string, string>) =>
+      spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...env, SITE_URL: '', ...real, ...more }, encoding: 'utf8' });
+    const bare = run({});
+    expect(bare.status).not.toBe(0);
+    expect(bare.stderr).toContain('PAYMENT_GATEWAY=razorpay needs SITE_URL');
+    expect(run({ SITE_URL: 'https://shop.example.com' }).status).toBe(0);
+    expect(run({ PAYMENT_SIMULATOR: '1' }).status).toBe(0);
   });
 });
 

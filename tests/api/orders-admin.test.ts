@@ -274,6 +274,8 @@ describe('GET /order/export', () => {
       purchaseTotal,
       shipping,
       discount,
+      coupon,
+      couponOff,
       method,
       pin,
       state,
@@ -293,6 +295,8 @@ describe('GET /order/export', () => {
       purchaseTotal,
       shipping,
       discount,
+      coupon,
+      couponOff,
       method,
       pin,
       state,
@@ -311,6 +315,9 @@ describe('GET /order/export', () => {
       purchaseTotal: '6000',
       shipping: '0',
       discount: '0',
+      // No coupon: both empty.
+      coupon: '',
+      couponOff: '',
       method: 'Cash on delivery',
       pin: '411001',
       state: 'Maharashtra',
@@ -319,6 +326,37 @@ describe('GET /order/export', () => {
     // India time with its offset, the same moment.
     expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
     expect(Math.abs(Date.parse(String(at)) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("carries the purchase's coupon and its part of the discount on each of its lines", async () => {
+    const code = `CSV${Date.now().toString(36).toUpperCase()}`;
+    expect((await call('POST', '/coupons', { token: admin.token, body: { code, kind: 'flat', value: 500 } })).status).toBe(201);
+    const s = await shopperWithCart();
+    const bought = await call('POST', '/order/checkout', {
+      token: s.token,
+      body: {
+        addressId: s.addressId,
+        paymentMethod: 'upi',
+        couponCode: code.toLowerCase(),
+        items: [
+          { prodId: jacket._id, quantity: 1, size: 'L' },
+          { prodId: tee._id, quantity: 1, size: 'M' },
+        ],
+      },
+      headers: { 'Idempotency-Key': `csv-coupon-${code}` },
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    const header = api.exportColumns as readonly string[];
+    const cell = (line: string, column: string) => line.split(',')[header.indexOf(column)];
+    for (const o of bought.body.data as { _id: number }[]) {
+      const res = await csv(`?search=${o._id}`);
+      expect(res.lines).toHaveLength(2);
+      expect(cell(res.lines[1] ?? '', 'Coupon')).toBe(code);
+      expect(cell(res.lines[1] ?? '', 'Coupon discount (Rs)')).toBe('500');
+      // The purchase's discount is the UPI discount and the coupon's together.
+      expect(Number(cell(res.lines[1] ?? '', 'Discount (Rs)'))).toBe(bought.body.purchase.discount);
+      expect(bought.body.purchase.discount).toBeGreaterThan(500);
+    }
   });
 
   it('streams all of a selection larger than one batch, in the list’s order', async () => {

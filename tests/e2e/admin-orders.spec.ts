@@ -67,7 +67,7 @@ test.describe('Manage Orders at scale and Analyse', () => {
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
     // One row per purchase line: the purchase, its money and where it goes; times in IST.
     expect(lines[0]).toBe(
-      'Purchase,Order,Placed at (IST),Status,Shopper,E-mail,Product,Category,Size,Quantity,Unit price (Rs),Line total (Rs),Refunded (Rs),Purchase total (Rs),Shipping (Rs),Discount (Rs),Payment method,PIN code,State',
+      'Purchase,Order,Placed at (IST),Status,Shopper,E-mail,Product,Category,Size,Quantity,Unit price (Rs),Line total (Rs),Refunded (Rs),Purchase total (Rs),Shipping (Rs),Discount (Rs),Coupon,Coupon discount (Rs),Payment method,PIN code,State',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(new RegExp(`^\\d+,${buyer.order._id},\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?\\+05:30,Placed,`));

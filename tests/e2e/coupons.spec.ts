@@ -65,6 +65,42 @@ test.describe('coupons', () => {
     await expectPageAccessible(page);
   });
 
+  test("an admin edits a coupon's percentage in the filled form and sees it in the list; a taken code is refused at the field", async ({ page }) => {
+    const taken = await apiCoupon(page, { code: newCode('TAKEN'), kind: 'flat', value: 50 });
+    const coupon = await apiCoupon(page, { code: newCode('EDIT'), kind: 'percent', value: 10, useLimit: 20 });
+    await openConsole(page, 'coupons');
+    const main = page.getByRole('main');
+    const row = main.getByRole('row', { name: new RegExp(coupon.code) });
+    await expect(row).toContainText('10% off');
+    await row.getByRole('button', { name: `Edit: ${coupon.code}` }).click();
+
+    const form = main.getByRole('form', { name: `Edit coupon ${coupon.code}` });
+    await expect(form.getByLabel('Code')).toHaveValue(coupon.code);
+    await expect(form.getByLabel('Kind')).toHaveValue('percent');
+    await expect(form.getByLabel(/^Amount/)).toHaveValue('10');
+    await expect(form.getByLabel('Uses in all')).toHaveValue('20');
+
+    // Another coupon's code: the server's 409 shows at the code.
+    await form.getByLabel('Code').fill(taken.code.toLowerCase());
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('A coupon with this code already exists')).toBeVisible();
+    await expect(form.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel('Code').fill(coupon.code);
+    await form.getByLabel(/^Amount/).fill('25');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/coupon-edit-${width}.png`, fullPage: true });
+    }
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'success', `Coupon ${coupon.code} saved`)).toBeVisible();
+    await expect(row).toContainText('25% off');
+    await expect(row).toContainText('0 of 20');
+    // The form is the new coupon's again.
+    await expect(main.getByRole('form', { name: 'New coupon' })).toBeVisible();
+    await expectPageAccessible(page);
+  });
+
   test('a shopper sees what they save, applies a code, places the order and finds the coupon on it @phone', async ({ page }) => {
     const coupon = await apiCoupon(page, { code: newCode('FEST'), kind: 'percent', value: 10, minOrder: 1500 });
     await shopperWithCart(page, 2);

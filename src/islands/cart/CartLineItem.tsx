@@ -3,6 +3,7 @@ import { cart as t } from './messages';
 import { formatRs, lineTotal } from '../../lib/money';
 import { canDecrease, canIncrease } from '../../lib/quantity';
 import { isShort, maxQuantity } from '../../lib/stock';
+import { LinePicture } from '../../ui/LinePicture';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 
 const step = 'inline-flex size-9 items-center justify-center hover:bg-soft disabled:cursor-not-allowed disabled:opacity-40';
@@ -24,7 +25,7 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
   return (
     <li className="flex gap-4 py-5" aria-busy={busy}>
       <a href={`/products/${line.prodId}`} className="shrink-0 self-start overflow-hidden rounded-md bg-soft">
-        <img src={line.image} alt={line.name} width={96} height={120} loading="lazy" className="h-30 w-24 object-cover" />
+        <LinePicture picture={line.picture} image={line.image} box="cart" alt={line.name} />
       </a>
       <div className="flex min-w-0 flex-1 flex-col justify-between gap-3">
         <div className="flex justify-between gap-3">

@@ -3,6 +3,7 @@ import type { Quote } from '../../client/api';
 import { checkout as t } from './messages';
 import { formatRs } from '../../lib/money';
 import { isShort } from '../../lib/stock';
+import { LinePicture } from '../../ui/LinePicture';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { SummaryFigures } from './SummaryFigures';
@@ -46,7 +47,7 @@ export function CheckoutSummary({ quote, loading, error, onRetry, lineErrors, bu
             {quote.items.map((l) => (
               <li key={l.key} className="flex flex-wrap items-center gap-3">
                 <span className="relative shrink-0">
-                  <img src={l.image} alt="" width={56} height={70} className="h-[70px] w-14 rounded object-cover" />
+                  <LinePicture picture={l.picture} image={l.image} box="summary" className="rounded" />
                   <span
                     className="absolute -right-2 -top-2 flex size-5 items-center justify-center rounded-full bg-ink text-xs font-bold text-white"
                     aria-hidden="true"

@@ -13,6 +13,7 @@ import { clearCart, refreshCart } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
 import { go } from '../auth/navigate';
 import { attemptKeeper } from './idempotency';
+import { openGatewayCheckout } from './open-gateway';
 
 export type AddressResult = { ok: true; addressId: number } | { ok: false; fieldErrors?: Record<string, string> };
 
@@ -55,7 +56,7 @@ export function usePlaceOrder() {
       if (reply.payment) {
         // Paying online: the gateway's checkout, which sends the shopper back to the order's page.
         if (!choice.items) clearCart();
-        window.location.assign(reply.payment.checkoutUrl);
+        openGatewayCheckout(reply.payment.checkout);
         return;
       }
       // Stays busy (isSuccess) while the order's page opens. Buy it now never touched the cart.

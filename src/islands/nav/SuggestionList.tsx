@@ -1,3 +1,4 @@
+import { LinePicture } from '../../ui/LinePicture';
 import { Price } from '../../ui/Price';
 import { nav } from './messages';
 import type { Choice } from './useSuggestions';
@@ -46,9 +47,7 @@ export function SuggestionList({ id, choices, active, hidden, onHover }: Props) 
                   onClick={() => location.assign(c.href)}
                   className={`flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm ${index === active ? 'bg-soft ring-1 ring-ink' : ''}`}
                 >
-                  {c.product && (
-                    <img src={c.product.image} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded bg-soft object-cover" />
-                  )}
+                  {c.product && <LinePicture picture={c.product.picture} image={c.product.image} box="suggestion" className="shrink-0 rounded bg-soft" />}
                   <span className="min-w-0 flex-1 truncate">{c.label}</span>
                   {c.product && <Price value={c.product.price} className="shrink-0 font-semibold" />}
                 </div>

@@ -3,6 +3,7 @@ import { formatOrderDate, isoDate } from '../../lib/dates';
 import { formatRs } from '../../lib/money';
 import { Spinner } from '../../ui/Spinner';
 import { orders as t } from './messages';
+import { PayNow } from './PayNow';
 
 /** The order page's payment box: how it is paid, how that stands, and for online payments the hold and the refunds. */
 export function PaymentPanel({ purchase: p, checking }: { purchase: PurchaseDetail; checking: boolean }) {
@@ -23,6 +24,7 @@ export function PaymentPanel({ purchase: p, checking }: { purchase: PurchaseDeta
         </p>
       )}
       {online?.state === 'holding' && !checking && <p className="mt-1 text-muted">{t.online.holdUntil(formatOrderDate(online.holdExpiresAt))}</p>}
+      {p.payUntil && !checking && <PayNow purchaseId={p._id} until={p.payUntil} className="mt-3" />}
       {online?.paymentId && <p className="mt-1 break-all text-xs text-muted">{t.online.paymentId(online.paymentId)}</p>}
       {online && online.refunds.length > 0 && (
         <div className="mt-3 border-t border-line pt-3">

@@ -29,7 +29,7 @@ function PurchaseApp({ id }: { id: number }) {
   const cancel = useCancel(id);
   const ret = useReturn(id);
   // Back from the gateway's checkout: the payment checked (or the hold released) before the page settles.
-  const checking = usePaymentReturn(id, allowed);
+  const checking = usePaymentReturn(id, allowed, purchase.data?.paymentStatus);
   const back = (
     <a href="/orders" className="text-sm font-medium underline underline-offset-4">
       {t.allOrders}

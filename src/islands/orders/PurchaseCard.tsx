@@ -2,10 +2,11 @@ import type { Purchase } from '../../client/api';
 import { formatOrderDate, isoDate } from '../../lib/dates';
 import { formatRs } from '../../lib/money';
 import { orders as t } from './messages';
+import { PayNow } from './PayNow';
 import { PurchaseItems } from './PurchaseItems';
 import { StepBadge } from '../../ui/StepBadge';
 
-/** One purchase on /orders: its number, date and status, its items, where it goes, how it is paid and its total. */
+/** One purchase on /orders: its number, date and status, its items, where it goes, how it is paid and its total (and Pay now while it waits). */
 export function PurchaseCard({ purchase: p }: { purchase: Purchase }) {
   const a = p.address;
   return (
@@ -43,11 +44,12 @@ export function PurchaseCard({ purchase: p }: { purchase: Purchase }) {
             </dd>
           </div>
         </dl>
-        <p className="border-t border-line px-4 py-3 text-right text-sm">
-          <a href={`/orders/${p._id}`} aria-label={t.openPurchase(p._id)} className="font-medium underline underline-offset-4">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm">
+          {p.payUntil ? <PayNow purchaseId={p._id} until={p.payUntil} /> : <span />}
+          <a href={`/orders/${p._id}`} aria-label={t.openPurchase(p._id)} className="ml-auto font-medium underline underline-offset-4">
             {t.viewOrder}
           </a>
-        </p>
+        </div>
       </article>
     </li>
   );

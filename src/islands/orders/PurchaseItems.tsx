@@ -1,6 +1,7 @@
 import type { Purchase, PurchaseDetail } from '../../client/api';
 import { shopperMayCancel } from '../../lib/fulfilment';
 import { formatRs, lineTotal } from '../../lib/money';
+import { LinePicture } from '../../ui/LinePicture';
 import { outlineButton } from '../../ui/buttons';
 import { StepBadge } from '../../ui/StepBadge';
 import { ItemReturn } from './ItemReturn';
@@ -30,7 +31,7 @@ export function PurchaseItems({
     <ul className="divide-y divide-line">
       {p.items.map((o) => (
         <li key={o._id} className="flex gap-3 py-3 text-sm">
-          <img src={o.image} alt="" width={64} height={80} loading="lazy" className="h-20 w-16 shrink-0 rounded-md bg-soft object-cover" />
+          <LinePicture picture={o.picture} image={o.image} box="order" className="shrink-0 rounded-md bg-soft" />
           <div className="min-w-0 flex-1">
             <h3 className="font-semibold break-words">{o.prodId ? <a href={`/products/${o.prodId}`}>{o.name}</a> : o.name}</h3>
             <p className="text-muted">

@@ -77,6 +77,7 @@ export const orders = {
     paid: 'Payment received. Thank you!',
     lateRefund: 'Your items sold out before the payment arrived: we are refunding it in full.',
     notPaid: 'The payment was not completed. Nothing was charged and your items were released.',
+    notCompleted: 'The payment was not completed. Nothing was charged; your items are still held for you.',
     checkFailed: 'We could not confirm your payment',
     checkFailedHint: 'If money left your account, it will be recorded or refunded automatically within minutes.',
   },
@@ -114,4 +115,13 @@ export const orders = {
   declinedBecause: (reason: string) => `Declined: ${reason}`,
   refundedBy: (amount: string, method: string, reference: string) => `${amount} refunded by ${method} (reference ${reference})`,
   replacementOf: (name: string, size: string) => `Replacement for ${name} (size ${size})`,
+  /** Pay now: a purchase still waiting for its online payment, while its items are held. */
+  payNow: {
+    button: 'Pay now',
+    label: (id: number) => `Pay now for order #${id}`,
+    opening: 'Opening…',
+    timeLeft: (minutes: number) => (minutes <= 1 ? 'Less than a minute left to pay' : `${minutes} minutes left to pay`),
+    timeOver: 'The time to pay has run out: your items are about to be released.',
+    failed: 'Unable to open the payment page',
+  },
 };

@@ -1,10 +1,12 @@
 import { useIslandId } from '../../ui/useIslandId';
 import type { Product } from '../../client/api';
-import { CART_PATH, CHECKOUT_PATH, PRODUCT_ART } from '../../lib/constants';
+import { CART_PATH, CHECKOUT_PATH, PICTURE_SIZES, PRODUCT_ART } from '../../lib/constants';
 import { common } from '../../lib/messages';
 import { formatRs, lineTotal } from '../../lib/money';
+import { mainPicture } from '../../lib/picture';
 import { brandButton, outlineButton } from '../../ui/buttons';
 import { CheckIcon, CloseIcon } from '../../ui/icons';
+import { Picture } from '../../ui/Picture';
 import { useModalDialog } from '../../ui/useModalDialog';
 import { addedDrawer as t } from './messages';
 import type { Added } from './useAddToBag';
@@ -48,12 +50,14 @@ export function AddedToBagDrawer({ product, added, onClose }: Props) {
             </button>
           </div>
           <div className="mt-4 flex gap-4">
-            <img
-              src={product.image}
+            <Picture
+              picture={mainPicture(product)}
+              fallback={product.image}
               alt=""
+              sizes={PICTURE_SIZES.thumb}
               width={PRODUCT_ART.thumb.width}
               height={PRODUCT_ART.thumb.height}
-              className="aspect-[4/5] w-18 shrink-0 rounded-md bg-soft object-cover"
+              className="aspect-[4/5] h-auto w-18 shrink-0 rounded-md bg-soft object-cover"
             />
             <div className="min-w-0 text-sm">
               <p className="font-semibold">{product.name}</p>

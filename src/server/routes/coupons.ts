@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { COUPON_PAGE_SIZE } from '../../lib/constants';
-import { couponActiveSchema, couponSchema as couponInput, pageQuerySchema } from '../../lib/schemas';
+import { couponChangesSchema, couponSchema as couponInput, pageQuerySchema } from '../../lib/schemas';
 import { requireAdmin } from '../auth';
 import { couponSchema, failure, json, page, saved } from '../contract';
 import { api } from '../messages';
@@ -53,21 +53,26 @@ export const couponRoutes = resource()
     createRoute({
       method: 'patch',
       path: '/{id}',
-      operationId: 'setCouponActive',
+      operationId: 'updateCoupon',
       tags,
       security: signedIn,
-      summary: 'Switch a coupon off (or on again); purchases that used it keep it (admins)',
+      summary:
+        'Edit a coupon: any of its fields, checked as on creating, or `active` alone to switch it off (or on again); purchases that used it keep it (admins)',
       middleware: [requireAdmin] as const,
-      request: { params: idPath, ...body(couponActiveSchema) },
+      request: { params: idPath, ...body(couponChangesSchema) },
       responses: {
         ...errors(400, 401, 403, 404, 413, 415),
         200: json(saved(couponSchema), 'Saved'),
-        400: failure('Bad input'),
+        400: failure('Bad input, or a total limit below the uses already made'),
         404: failure('Unknown coupon'),
+        409: failure('Another coupon has this code, or this one has been used and so keeps its code'),
       },
     }),
     async (c) => {
-      const coupon = await coupons.setActive(c.req.valid('param').id, c.req.valid('json').active);
-      return c.json({ msg: coupon.active ? api.coupon.activated(coupon.code) : api.coupon.deactivated(coupon.code), data: coupon }, 200);
+      const changes = c.req.valid('json');
+      const coupon = await coupons.updateCoupon(c.req.valid('param').id, changes);
+      const switched = Object.keys(changes).join() === 'active';
+      const msg = !switched ? api.coupon.saved(coupon.code) : coupon.active ? api.coupon.activated(coupon.code) : api.coupon.deactivated(coupon.code);
+      return c.json({ msg, data: coupon }, 200);
     },
   );

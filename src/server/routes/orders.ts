@@ -24,11 +24,13 @@ import {
   json,
   orderDetailSchema,
   orderPageSchema,
+  orderLineSchema,
   orderSchema,
   page,
   paymentMethodSchema,
   paymentStartSchema,
   purchaseDetailSchema,
+  purchaseLinesSchema,
   purchaseSchema,
   quoteSchema as quoteReplySchema,
   saved,
@@ -138,7 +140,7 @@ export const orderRoutes = resource()
       summary: "The shopper's orders, newest first",
       middleware: [requireUser] as const,
       request: { query: firstOfEach(pageQuerySchema(ADMIN_PAGE_SIZE)) },
-      responses: { ...errors(400, 401, 403), 200: json(page(orderSchema), 'A page of orders') },
+      responses: { ...errors(400, 401, 403), 200: json(page(orderLineSchema), 'A page of orders') },
     }),
     async (c) => {
       const { page: p, limit } = c.req.valid('query');
@@ -244,7 +246,7 @@ export const orderRoutes = resource()
       summary: "The shopper's purchases, newest first, each with its items, address, payment method, summary and status",
       middleware: [requireUser] as const,
       request: { query: firstOfEach(pageQuerySchema(ADMIN_PAGE_SIZE)) },
-      responses: { ...errors(400, 401, 403), 200: json(page(purchaseSchema), 'A page of purchases') },
+      responses: { ...errors(400, 401, 403), 200: json(page(purchaseLinesSchema), 'A page of purchases') },
     }),
     async (c) => {
       const { page: p, limit } = c.req.valid('query');

@@ -9,6 +9,7 @@ import { getDb } from '../db/client';
 import { prepared } from '../db/prepared';
 import type { Db, Tx } from '../db/types';
 import { cartItems, products, productSizes, users } from '../db/schema';
+import { firstPictureJson, linePicture, type StoredPicture } from '../pictures/view';
 import { HttpError, notFound } from '../errors';
 import { offsetOf } from './paging';
 import { lockShopper } from './shopper-lock';
@@ -37,9 +38,15 @@ const line = {
   userName: users.name,
   createdAt: cartItems.createdAt,
   ...productShown,
+  stored: firstPictureJson('cart_items'),
 };
 
-const withImage = <T extends { images: string[] }>({ images, ...rest }: T) => ({ ...rest, image: images[0] ?? '' });
+/** A line as the API answers it: the product's first image (older clients) and its first ready picture. */
+const withImage = <T extends { images: string[]; stored: StoredPicture | null }>({ images, stored, ...rest }: T) => ({
+  ...rest,
+  image: images[0] ?? '',
+  picture: linePicture(stored),
+});
 
 function selectLines(db: Db | Tx) {
   return db
@@ -66,7 +73,7 @@ async function lineOf(db: Db | Tx, userId: number, id: number) {
 }
 
 /** A cart line's product, read with its sizes in one statement. */
-const lineProduct = { ...productShown, sizes: sizesJson };
+const lineProduct = { ...productShown, sizes: sizesJson, stored: firstPictureJson('products') };
 
 /** A shopper's lines of one product, in any size, as JSON (add to cart picks the size from the product's sizes). */
 // Written with aliases: in a one-table select drizzle names columns without their table, so "id" would be the line's.
@@ -136,7 +143,7 @@ export async function addToCart(userId: number, prodId: number, quantity: number
       if (row.fresh) await ensureRoomForNewLine(tx, userId);
       return row;
     }));
-  const { sizes: _sizes, images, ...shown } = product;
+  const { sizes: _sizes, images, stored, ...shown } = product;
   return {
     _id: saved._id,
     prodId,
@@ -149,6 +156,7 @@ export async function addToCart(userId: number, prodId: number, quantity: number
     createdAt: saved.createdAt,
     ...shown,
     image: images[0] ?? '',
+    picture: linePicture(stored),
   };
 }
 

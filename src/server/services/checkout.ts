@@ -3,7 +3,7 @@
  * bought at once (each checkout one purchase, its items one order row each). Prices and names are
  * copied from the product row; the units are taken from the size's stock in the same transaction.
  */
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import { DEFAULT_PAYMENT_METHOD } from '../../lib/constants';
 import { type CouponLine, withCoupon, youSave } from '../../lib/coupons';
 import { lineTotal, orderTotals } from '../../lib/money';
@@ -14,6 +14,7 @@ import { getDb } from '../db/client';
 import { addresses, cartItems, checkouts, orderColumns, orders, type Product, type Purchase, products, productSizes, purchases, users } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { HttpError, notFound } from '../errors';
+import { firstPictureJson, linePicture } from '../pictures/view';
 import { isMailable, queueMail } from '../mail/outbox';
 import { api } from '../messages';
 import { claimCoupon, previewCoupon, recordUse } from './coupons';
@@ -78,10 +79,11 @@ const cartLine = { _id: cartItems._id, prodId: cartItems.prodId, size: cartItems
 const cartWanted = (lines: { _id: number; prodId: number; size: string; quantity: number }[]): Wanted[] =>
   lines.map((l) => ({ key: String(l._id), prodId: l.prodId, size: l.size, quantity: l.quantity }));
 
+/** The lines' products by id, each with its first ready picture (the quote's summary shows it; one index probe a line). */
 async function productsById(db: Db | Tx, ids: number[]) {
   const rows = ids.length
     ? await db
-        .select()
+        .select({ ...getTableColumns(products), stored: firstPictureJson('products') })
         .from(products)
         .where(inArray(products._id, [...new Set(ids)]))
     : [];
@@ -115,6 +117,7 @@ export async function quote(userId: number, choice: PurchaseChoice) {
       prodId: w.prodId,
       name: p.name,
       image: p.images[0] ?? '',
+      picture: linePicture(p.stored),
       size: w.size,
       quantity: w.quantity,
       price: p.price,

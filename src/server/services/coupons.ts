@@ -4,15 +4,15 @@
  * UPDATE, which also locks the coupon's row until the purchase commits, so concurrent checkouts cannot
  * pass the total or the per-shopper limit between them.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { STORE_TIME_ZONE } from '../../lib/constants';
 import { type CouponLine, type CouponRefusal, checkCoupon, normaliseCode } from '../../lib/coupons';
 import { formatRs } from '../../lib/money';
-import type { CouponInput } from '../../lib/schemas';
+import { type CouponChanges, type CouponInput, couponSchema } from '../../lib/schemas';
 import { getDb } from '../db/client';
 import { type Coupon, couponUses, coupons } from '../db/schema';
 import type { Db, Tx } from '../db/types';
-import { HttpError, notFound } from '../errors';
+import { badRequest, HttpError, notFound } from '../errors';
 import { api } from '../messages';
 import { offsetOf } from './paging';
 
@@ -89,12 +89,18 @@ export async function claimCoupon(tx: Tx, userId: number, typed: string, lines: 
   // Dates, minimum and scope first, so an expired code says so rather than 'used up'.
   const before = checkCoupon(found, lines, now, 0);
   if (!before.ok && before.refusal.reason !== 'usedUp') return refuse(before.refusal, found);
+  // The code is part of the condition: an admin who renamed the coupon after the read above (a coupon
+  // no purchase used may be renamed) must not make this purchase record a code the shopper never typed.
   const [claimed] = await tx
     .update(coupons)
     .set({ uses: sql`${coupons.uses} + 1` })
-    .where(and(eq(coupons._id, found._id), sql`(${coupons.useLimit} is null or ${coupons.uses} < ${coupons.useLimit})`))
+    .where(and(eq(coupons._id, found._id), eq(sql`upper(${coupons.code})`, code), sql`(${coupons.useLimit} is null or ${coupons.uses} < ${coupons.useLimit})`))
     .returning();
-  if (!claimed) return refuse({ reason: 'usedUp' }, found);
+  if (!claimed) {
+    // Nothing matched: renamed meanwhile (the code is unknown now), or at its limit.
+    const now = await byCode(tx, code);
+    return now?._id === found._id ? refuse({ reason: 'usedUp' }, now) : refuse({ reason: 'unknown' }, null);
+  }
   const used = await usedBy(tx, claimed._id, userId);
   // The rules read the count before this use (and the row as it is now: switched off meanwhile, it refuses).
   const check = checkCoupon({ ...claimed, uses: claimed.uses - 1 }, lines, now, used);
@@ -141,10 +147,78 @@ export async function createCoupon(input: CouponInput) {
   return couponView(row);
 }
 
-/** PATCH /coupons/{id}: switched off, a code no longer applies (purchases that used it keep it). */
-export async function setActive(id: number, active: boolean) {
+/** A coupon row as the create body says it, to check an edit's result with `couponSchema`. */
+const inputOf = (c: Coupon) => ({
+  code: c.code,
+  kind: c.kind,
+  value: c.value,
+  minOrder: c.minOrder,
+  validFrom: c.validFrom?.toISOString() ?? null,
+  validTo: c.validTo?.toISOString() ?? null,
+  useLimit: c.useLimit,
+  perShopperLimit: c.perShopperLimit,
+  category: c.category,
+  department: c.department,
+});
+
+/** PostgreSQL's unique_violation, as PGlite and node-postgres report it (drizzle wraps it in `cause`). */
+const isDuplicate = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * PATCH /coupons/{id}: any of its fields, or `active` alone (switched off, a code no longer applies;
+ * purchases that used it keep it; the stored values are not checked again). Other fields: the result is
+ * checked as a new coupon would be (400); a code another
+ * coupon has is a 409, and so is a new code for a coupon already used (purchases and invoices name it);
+ * a total limit below the uses made is a 400. The row is locked, so a checkout claiming a use waits.
+ */
+export async function updateCoupon(id: number, changes: CouponChanges) {
   const db = await getDb();
-  const [row] = await db.update(coupons).set({ active }).where(eq(coupons._id, id)).returning();
-  if (!row) throw notFound(api.coupon.notFound);
-  return couponView(row);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(coupons).where(eq(coupons._id, id)).for('update');
+      if (!row) throw notFound(api.coupon.notFound);
+      const { active, ...fields } = changes;
+      // Switching a coupon on or off alone leaves its values as stored: a coupon saved under older
+      // rules that today's would refuse can still be switched off.
+      if (Object.keys(fields).length === 0) {
+        if (active === undefined) return couponView(row);
+        const [switched] = await tx.update(coupons).set({ active }).where(eq(coupons._id, id)).returning();
+        return couponView(switched);
+      }
+      const checked = couponSchema.safeParse({ ...inputOf(row), ...fields });
+      if (!checked.success) throw badRequest(checked.error);
+      const next = checked.data;
+      if (next.code !== row.code) {
+        const [used] = await tx.select({ n: count() }).from(couponUses).where(eq(couponUses.couponId, id));
+        if (row.uses > 0 || (used?.n ?? 0) > 0) throw new HttpError(409, api.coupon.codeUsed, { code: api.coupon.codeUsed });
+        const [twin] = await tx
+          .select({ _id: coupons._id })
+          .from(coupons)
+          .where(and(eq(sql`upper(${coupons.code})`, next.code), ne(coupons._id, id)));
+        if (twin) throw new HttpError(409, api.coupon.duplicate, { code: api.coupon.duplicate });
+      }
+      if (next.useLimit !== null && next.useLimit < row.uses) {
+        const why = api.coupon.limitBelowUses(row.uses);
+        throw new HttpError(400, why, { useLimit: why });
+      }
+      const [saved] = await tx
+        .update(coupons)
+        .set({
+          ...next,
+          validFrom: next.validFrom ? new Date(next.validFrom) : null,
+          validTo: next.validTo ? new Date(next.validTo) : null,
+          ...(active === undefined ? {} : { active }),
+        })
+        .where(eq(coupons._id, id))
+        .returning();
+      return couponView(saved);
+    });
+  } catch (err) {
+    // Another admin created the same code between the check and the update.
+    if (isDuplicate(err)) throw new HttpError(409, api.coupon.duplicate, { code: api.coupon.duplicate });
+    throw err;
+  }
 }

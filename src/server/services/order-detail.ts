@@ -7,9 +7,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { ORDER_STATUS_PENDING } from '../../lib/constants';
 import { getDb } from '../db/client';
-import { addresses, orderColumns, orders, orderStatusHistory, products, purchases, users } from '../db/schema';
+import { addresses, orders, orderStatusHistory, products, purchases, users } from '../db/schema';
 import { notFound } from '../errors';
 import { addressCopy } from './checkout';
+import { orderLineColumns, withLinePicture } from './order-lines';
 import { paymentLabel } from './payments';
 import { paymentOf } from './gateway/online';
 import { returnOfOrder } from './returns';
@@ -18,7 +19,7 @@ export async function orderDetail(id: number) {
   const db = await getDb();
   const [row] = await db
     .select({
-      order: orderColumns,
+      order: orderLineColumns,
       shopper: { _id: users._id, name: users.name, email: users.email, city: users.city },
       address: { _id: addresses._id, ...addressCopy },
       product: { _id: products._id, name: products.name, price: products.price },
@@ -68,7 +69,7 @@ export async function orderDetail(id: number) {
   ];
   const purchase = row.purchase && { ...row.purchase, paymentLabel: paymentLabel(row.purchase.paymentMethod) };
   return {
-    ...row.order,
+    ...withLinePicture(row.order),
     total: row.order.price * row.order.quantity,
     shopper: row.shopper,
     address: row.address,

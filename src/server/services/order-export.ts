@@ -1,10 +1,10 @@
 /**
  * Manage Orders' 'Export CSV': one row per purchase line (an order row) the filter selects, newest first,
- * streamed. Each row carries its purchase's number, total, shipping, discount, payment method, PIN code
- * and State, and what was refunded on the line, so a spreadsheet sums to the store's revenue
- * (services/revenue.ts): the purchase totals, once per purchase, less the refunds. The status is the
- * fulfilment step in the shopper's words (src/lib/fulfilment.ts), the one vocabulary; times are the
- * store's (IST) with their offset. Rows are read EXPORT_BATCH_ROWS at a time by keyset (after the last
+ * streamed. Each row carries its purchase's number, total, shipping, discount (and the coupon's code and
+ * part of it), payment method, PIN code and State, and what was refunded on the line, so a spreadsheet
+ * sums to the store's revenue (services/revenue.ts): the purchase totals, once per purchase, less the
+ * refunds. The status is the fulfilment step in the shopper's words (src/lib/fulfilment.ts), the one
+ * vocabulary; times are the store's (IST) with their offset. Rows are read EXPORT_BATCH_ROWS at a time by keyset (after the last
  * order sent), and the next batch only when the client has taken the previous one, so memory stays flat
  * at 100,000 orders and a slow download holds no database connection between batches. Each batch is its
  * own query: an order that changes during a long export shows what it was when its batch was read.
@@ -42,6 +42,8 @@ interface Money {
   total: number;
   shipping: number;
   discount: number;
+  couponCode: string | null;
+  couponDiscount: number;
   method: string;
   pincode: string | null;
   state: string | null;
@@ -63,6 +65,8 @@ async function moneyOf(db: Db, rows: readonly { _id: number; purchaseId: number 
             total: purchases.total,
             shipping: purchases.shipping,
             discount: purchases.discount,
+            couponCode: purchases.couponCode,
+            couponDiscount: purchases.couponDiscount,
             method: purchases.paymentMethod,
             pincode: sql<string | null>`${purchases.address}->>'pincode'`,
             state: sql<string | null>`${purchases.address}->>'state'`,
@@ -138,6 +142,9 @@ export function exportOrders(filter: OrderFilter): ReadableStream<Uint8Array> {
               p?.total ?? null,
               p?.shipping ?? null,
               p?.discount ?? null,
+              // The coupon's part of the discount: both empty when the purchase used none.
+              p?.couponCode ?? null,
+              p?.couponCode ? p.couponDiscount : null,
               p ? paymentLabel(p.method) : null,
               place?.pincode ?? null,
               place?.state ?? null,

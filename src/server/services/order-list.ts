@@ -11,7 +11,8 @@ import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-o
 import { ORDERS_COUNT_CAP, STORE_TIME_ZONE } from '../config';
 import type { OrderFilter, OrderListQuery } from '../../lib/schemas';
 import { getDb } from '../db/client';
-import { orderColumns, orders, purchases } from '../db/schema';
+import { orders, purchases } from '../db/schema';
+import { orderLineColumns, withLinePicture } from './order-lines';
 import { paymentLabel } from './payments';
 import { offsetOf } from './paging';
 import { figure, readTotals } from './totals';
@@ -93,7 +94,7 @@ export async function listAllOrders(q: OrderListQuery) {
   const db = await getDb();
   const where = orderFilters(q);
   const query = db
-    .select(orderColumns)
+    .select(orderLineColumns)
     .from(orders)
     .where(q.after ? and(where, olderThan(q.after)) : where)
     .orderBy(desc(orders.createdAt), desc(orders._id))
@@ -101,6 +102,6 @@ export async function listAllOrders(q: OrderListQuery) {
   const [rows, count] = await Promise.all([q.after ? query : query.offset(offsetOf(q.page, q.limit)), countOrders(q, where)]);
   const more = rows.length > q.limit;
   const page = more ? rows.slice(0, q.limit) : rows;
-  const data = await withPurchases(page);
+  const data = await withPurchases(page.map(withLinePicture));
   return { data, ...count, page: q.page, limit: q.limit, next: more ? (page.at(-1)?._id ?? null) : null };
 }

@@ -13,7 +13,7 @@ import { sizesJson } from './stock';
  */
 export const withImage = <T extends { images: string[]; sizes: SizeStock[]; stored: StoredPicture[] }>(row: T) => {
   const p = withPictures(row);
-  return { ...p, image: p.images[0] ?? '', inStock: isInStock(p.sizes) };
+  return Object.assign(p, { image: p.images[0] ?? '', inStock: isInStock(p.sizes) });
 };
 
 /** Every column but the search text, which only the WHERE clause needs, plus the sizes with their stock. */

@@ -9,6 +9,7 @@ import type { ProductInput, ProductUpdateInput } from '../../lib/schemas';
 import { detailsFor } from '../catalogue-defaults';
 import { catalogueChanged, onCatalogueChange } from '../db/changes';
 import { getDb } from '../db/client';
+import { prepared } from '../db/prepared';
 import type { Db, Tx } from '../db/types';
 import { products, productSizes, type Product } from '../db/schema';
 import { HttpError, notFound } from '../errors';
@@ -18,7 +19,7 @@ import { pictureIdsOf, removeFiles } from './pictures';
 import { productColumns, withImage } from './product-view';
 import { departmentOfCategory, ensureCategory } from './categories';
 import { replaceSizes } from './stock';
-import { styleColours } from './style-colours';
+import { styleColoursJson } from './style-colours';
 
 /** The API's product as it is now (after a write, inside its transaction). */
 async function reread(db: Db | Tx, id: number) {
@@ -29,20 +30,22 @@ async function reread(db: Db | Tx, id: number) {
 /** The list, search and filters live in ./search/ so products.ts stays the catalogue's reads and edits. */
 export { searchProducts as listProducts } from './search';
 
-export async function findProduct(id: number) {
-  const db = await getDb();
-  const [row] = await db.select(productColumns).from(products).where(eq(products._id, id)).limit(1);
-  return row ? withImage(row) : undefined;
-}
+const productPage = prepared((db) =>
+  db
+    .select({ ...productColumns, colours: styleColoursJson })
+    .from(products)
+    .where(eq(products._id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('product_page'),
+);
 
 /** The product page's product, with its style's colours (itself included, oldest first: the order never changes with a sale). */
 export async function getProduct(id: number) {
-  const p = await findProduct(id);
-  if (!p) throw notFound(api.productNotFound);
-  const own = { _id: p._id, colour: p.colour, colourFamily: p.colourFamily, image: p.image };
-  if (!p.styleCode) return { ...p, colours: [own] };
-  const colours = (await styleColours([p])).get(p.styleCode) ?? [own];
-  return { ...p, colours };
+  const [row] = await (await productPage()).execute({ id });
+  if (!row) throw notFound(api.productNotFound);
+  const { colours, ...rest } = row;
+  const p = withImage(rest);
+  return { ...p, colours: colours ?? [{ _id: p._id, colour: p.colour, colourFamily: p.colourFamily, image: p.image }] };
 }
 
 // Categories change only when an admin edits the catalogue: keep the distinct list for a while.

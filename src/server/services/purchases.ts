@@ -8,17 +8,23 @@ import { purchaseStep } from '../../lib/fulfilment';
 import { purchaseStatus } from '../../lib/purchase';
 import { api } from '../messages';
 import { getDb } from '../db/client';
-import { type Order, orderColumns, orders, orderStatusHistory, type Purchase, purchases } from '../db/schema';
+import { type Order, orders, orderStatusHistory, type Purchase, purchases } from '../db/schema';
 import { notFound } from '../errors';
+import { orderLineColumns, withLinePicture } from './order-lines';
 import { offsetOf } from './paging';
-import { paymentOf } from './gateway/online';
+import { payableUntil, paymentOf } from './gateway/online';
 import { paymentLabel } from './payments';
 import { returnsOfPurchase } from './returns';
 
 type Item = Omit<Order, 'searchText'>;
+/** An item as the shopper's reads answer it: with its product's first ready picture (order-lines.ts). */
+type Line = ReturnType<typeof withLinePicture<Item & { stored: null }>>;
 
-/** A purchase as the API answers it. */
-export function purchaseView({ userId: _userId, addressId: _addressId, couponId: _couponId, couponCode, couponDiscount, ...p }: Purchase, items: Item[]) {
+/** A purchase as the API answers it (the shopper's reads give items with their pictures, writes the plain rows). */
+export function purchaseView<I extends Item>(
+  { userId: _userId, addressId: _addressId, couponId: _couponId, couponCode, couponDiscount, ...p }: Purchase,
+  items: I[],
+) {
   return {
     ...p,
     coupon: couponCode ? { code: couponCode, off: couponDiscount } : null,
@@ -29,11 +35,11 @@ export function purchaseView({ userId: _userId, addressId: _addressId, couponId:
   };
 }
 
-async function itemsOf(ids: number[]): Promise<Map<number, Item[]>> {
-  const byPurchase = new Map<number, Item[]>();
+async function itemsOf(ids: number[]): Promise<Map<number, Line[]>> {
+  const byPurchase = new Map<number, Line[]>();
   if (ids.length === 0) return byPurchase;
   const db = await getDb();
-  const rows = await db.select(orderColumns).from(orders).where(inArray(orders.purchaseId, ids)).orderBy(asc(orders._id));
+  const rows = (await db.select(orderLineColumns).from(orders).where(inArray(orders.purchaseId, ids)).orderBy(asc(orders._id))).map(withLinePicture);
   for (const row of rows) {
     // Never null here: the rows were chosen by their purchaseId.
     if (row.purchaseId === null) continue;
@@ -52,8 +58,9 @@ export async function listPurchases(userId: number, page: number, limit: number)
     db.select().from(purchases).where(where).orderBy(desc(purchases.createdAt), desc(purchases._id)).limit(limit).offset(offsetOf(page, limit)),
     db.select({ total: count() }).from(purchases).where(where),
   ]);
-  const items = await itemsOf(rows.map((r) => r._id));
-  return { data: rows.map((r) => purchaseView(r, items.get(r._id) ?? [])), total, page, limit };
+  const awaiting = rows.filter((r) => r.paymentStatus === 'awaiting_payment').map((r) => r._id);
+  const [items, payable] = await Promise.all([itemsOf(rows.map((r) => r._id)), payableUntil(awaiting)]);
+  return { data: rows.map((r) => ({ ...purchaseView(r, items.get(r._id) ?? []), payUntil: payable.get(r._id) ?? null })), total, page, limit };
 }
 
 /** Its items' step changes, oldest first, as the shopper may read them (no admin's name). */
@@ -89,5 +96,12 @@ export async function getPurchase(userId: number, id: number) {
     .where(and(eq(purchases._id, id), eq(purchases.userId, userId)));
   if (!row) throw notFound(api.purchaseNotFound);
   const items = (await itemsOf([id])).get(id) ?? [];
-  return { ...purchaseView(row, items), history: await stepChanges(items), returns: await returnsOfPurchase(db, id), payment: await paymentOf(id) };
+  const payable = await payableUntil(row.paymentStatus === 'awaiting_payment' ? [id] : []);
+  return {
+    ...purchaseView(row, items),
+    payUntil: payable.get(id) ?? null,
+    history: await stepChanges(items),
+    returns: await returnsOfPurchase(db, id),
+    payment: await paymentOf(id),
+  };
 }

@@ -18,6 +18,8 @@ import { refundReturnOnline } from './gateway/online';
 import { admins, type Order, orderColumns, orders, orderStatusHistory, purchases, refunds, type Return, returns, users } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { HttpError, notFound } from '../errors';
+import { firstPictureJson } from '../pictures/view';
+import { withLinePicture } from './order-lines';
 import { issueCreditNote } from './invoice/issue';
 import { queueMail } from '../mail/outbox';
 import { api } from '../messages';
@@ -353,6 +355,7 @@ export async function listReturns(q: ReturnListQuery) {
           userName: orders.userName,
           userEmail: orders.userEmail,
           purchaseId: orders.purchaseId,
+          stored: firstPictureJson('orders'),
         },
         purchase: { subtotal: purchases.subtotal, discount: purchases.discount, paymentMethod: purchases.paymentMethod },
         refund: refunds,
@@ -381,7 +384,7 @@ export async function listReturns(q: ReturnListQuery) {
       ...ret,
       createdAt: ret.createdAt.toISOString(),
       updatedAt: ret.updatedAt.toISOString(),
-      order,
+      order: withLinePicture(order),
       deliveredAt: delivered.get(order._id)?.toISOString() ?? null,
       paymentMethod: purchase?.paymentMethod ?? null,
       paymentLabel: purchase ? paymentLabel(purchase.paymentMethod) : null,

@@ -1,34 +1,62 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { createCoupon } from '../../../client/api';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type CouponView, createCoupon, updateCoupon } from '../../../client/api';
 import { COUPON_CODE_MAX, COUPON_FLAT_MAX, DEPARTMENTS, TOAST_MS } from '../../../lib/constants';
 import { COUPON_KINDS } from '../../../lib/coupons';
+import type { CouponInput } from '../../../lib/schemas';
 import { SelectField, TextField } from '../../../ui/Field';
-import { primaryButton } from '../../../ui/buttons';
+import { outlineButton, primaryButton } from '../../../ui/buttons';
 import { useCategories } from '../add-product/useCategories';
 import { errorsOf } from '../parts/format';
 import { toastFail, toastOk } from '../parts/toast';
-import { type CouponFormValues, categoryScope, checkCoupon, departmentScope, emptyCouponForm } from './coupon-values';
+import { type CouponFormValues, categoryScope, changedFields, checkCoupon, couponFormOf, departmentScope, emptyCouponForm, scopeOf } from './coupon-values';
 import { couponsText as t } from './messages';
 
-/** A new coupon: code, kind and amount, minimum order, dates (IST), limits, and the category it is for. */
-export function CouponForm({ onCreated }: { onCreated: () => void }) {
-  const [v, setV] = useState<CouponFormValues>(emptyCouponForm);
+/**
+ * A new coupon, or the one being edited (it sends the fields changed; the server keeps a used coupon's
+ * code and a total limit at or above its uses): code, kind and amount, minimum order, dates (IST), limits, what it is for.
+ */
+export function CouponForm({
+  editing,
+  onCreated,
+  onSaved,
+  onCancel,
+}: {
+  editing?: CouponView;
+  onCreated: () => void;
+  onSaved: (coupon: CouponView) => void;
+  onCancel: () => void;
+}) {
+  // The values the form opened with: an edit sends only what differs from them.
+  const [opened] = useState<CouponFormValues>(() => (editing ? couponFormOf(editing) : emptyCouponForm()));
+  const [v, setV] = useState<CouponFormValues>(opened);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
   const categories = useCategories();
+  // A coupon's category that is no longer in the catalogue stays choosable, so the form shows it.
+  const { category: ownCategory } = scopeOf(v.scope);
+  const choices = ownCategory && !categories.includes(ownCategory) ? [...categories, ownCategory] : categories;
   const set = (k: keyof CouponFormValues) => (e: { target: { value: string } }) => setV((o) => ({ ...o, [k]: e.target.value }));
-  const creating = useMutation({
-    mutationFn: createCoupon,
+
+  useEffect(() => {
+    if (!editing) return;
+    form.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    form.current?.querySelector('input')?.focus({ preventScroll: true });
+  }, [editing]);
+
+  const saving = useMutation({
+    mutationFn: (data: CouponInput) => (editing ? updateCoupon(editing._id, changedFields(opened, v, data)) : createCoupon(data)),
     onSuccess: (reply) => {
-      toastOk(t.created, reply.msg, TOAST_MS.normal);
-      setV(emptyCouponForm());
+      toastOk(editing ? t.edited : t.created, reply.msg, TOAST_MS.normal);
       setErrors({});
+      if (editing) return onSaved(reply.data);
+      setV(emptyCouponForm());
       onCreated();
     },
     onError: (err) => {
-      // 409: the code exists (whatever its case); say so beside the field too.
+      // 409: the code exists (whatever its case), or a used coupon keeps its code; say so beside the field too.
       setErrors(err.status === 409 ? { code: err.msg } : errorsOf(err));
-      toastFail(t.createFailed, err, TOAST_MS.long);
+      toastFail(editing ? t.editFailed : t.createFailed, err, TOAST_MS.long);
     },
   });
 
@@ -36,13 +64,20 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
     e.preventDefault();
     const { data, errors: found } = checkCoupon(v);
     setErrors(found);
-    if (data) creating.mutate(data);
+    if (data) saving.mutate(data);
   };
 
+  const title = editing ? t.editTitle(editing.code) : t.formTitle;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="coupon-form-title" className="mb-6 rounded-lg border border-line bg-white p-4 sm:p-6">
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="coupon-form-title"
+      className={`mb-6 scroll-mt-4 rounded-lg border bg-white p-4 sm:p-6 ${editing ? 'border-ink' : 'border-line'}`}
+    >
       <h2 id="coupon-form-title" className="mb-4 text-lg font-semibold">
-        {t.formTitle}
+        {title}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TextField
@@ -95,7 +130,7 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
             ))}
           </optgroup>
           <optgroup label={t.categories}>
-            {categories.map((c) => (
+            {choices.map((c) => (
               <option key={c} value={categoryScope(c)}>
                 {c}
               </option>
@@ -103,9 +138,16 @@ export function CouponForm({ onCreated }: { onCreated: () => void }) {
           </optgroup>
         </SelectField>
       </div>
-      <button type="submit" className={`${primaryButton} mt-4`} disabled={creating.isPending}>
-        {creating.isPending ? t.creating : t.create}
-      </button>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="submit" className={primaryButton} disabled={saving.isPending}>
+          {editing ? (saving.isPending ? t.saving : t.save) : saving.isPending ? t.creating : t.create}
+        </button>
+        {editing && (
+          <button type="button" className={outlineButton} onClick={onCancel} disabled={saving.isPending}>
+            {t.cancelEdit}
+          </button>
+        )}
+      </div>
     </form>
   );
 }

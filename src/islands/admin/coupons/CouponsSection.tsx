@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { setCouponActive } from '../../../client/api';
+import { useState } from 'react';
+import { type CouponView, setCouponActive } from '../../../client/api';
 import { TOAST_MS } from '../../../lib/constants';
 import { ListBody } from '../parts/ListBody';
 import { Section } from '../parts/Section';
@@ -9,9 +10,10 @@ import { CouponsTable } from './CouponsTable';
 import { couponsText as t } from './messages';
 import { useCoupons } from './useCoupons';
 
-/** Coupons: create a code, see each one's uses, switch one off (purchases that used it keep it). */
+/** Coupons: create a code, see each one's uses, edit one in the same form, switch one off (purchases that used it keep it). */
 export function CouponsSection() {
   const list = useCoupons();
+  const [editing, setEditing] = useState<CouponView | undefined>();
   const toggling = useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) => setCouponActive(id, active),
     onSuccess: (reply) => {
@@ -22,13 +24,24 @@ export function CouponsSection() {
   });
   return (
     <Section id="coupons">
-      <CouponForm onCreated={list.reload} />
+      <CouponForm
+        key={editing?._id ?? 'new'}
+        editing={editing}
+        onCreated={list.reload}
+        onSaved={(saved) => {
+          list.update((rows) => rows.map((r) => (r._id === saved._id ? saved : r)));
+          setEditing(undefined);
+        }}
+        onCancel={() => setEditing(undefined)}
+      />
       <ListBody list={list} errorText={t.error} emptyText={t.empty}>
         {(r) => (
           <CouponsTable
             rows={r.data}
             busyId={toggling.isPending ? toggling.variables?.id : undefined}
             onToggle={(c) => toggling.mutate({ id: c._id, active: !c.active })}
+            editingId={editing?._id}
+            onEdit={setEditing}
           />
         )}
       </ListBody>

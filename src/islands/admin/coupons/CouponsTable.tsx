@@ -12,8 +12,20 @@ function validity(c: CouponView) {
   return t.always;
 }
 
-/** Code, what it takes off, what it applies to, when, its uses against its limits, and switching it off or on. */
-export function CouponsTable({ rows, busyId, onToggle }: { rows: CouponView[]; busyId?: number; onToggle: (c: CouponView) => void }) {
+/** Code, what it takes off, what it applies to, when, its uses against its limits, and editing it or switching it off or on. */
+export function CouponsTable({
+  rows,
+  busyId,
+  editingId,
+  onToggle,
+  onEdit,
+}: {
+  rows: CouponView[];
+  busyId?: number;
+  editingId?: number;
+  onToggle: (c: CouponView) => void;
+  onEdit: (c: CouponView) => void;
+}) {
   return (
     <TableWrap label={t.listLabel}>
       <table className="w-full min-w-[52rem] border-collapse">
@@ -50,15 +62,26 @@ export function CouponsTable({ rows, busyId, onToggle }: { rows: CouponView[]; b
                   </span>
                 </td>
                 <td className={`${td} text-right`}>
-                  <button
-                    type="button"
-                    className={buttonClass('outline', 'sm')}
-                    disabled={busyId === c._id}
-                    aria-label={t.actionLabel(action, c.code)}
-                    onClick={() => onToggle(c)}
-                  >
-                    {action}
-                  </button>
+                  <div className="flex justify-end gap-2">
+                    <button
+                      type="button"
+                      className={buttonClass('outline', 'sm')}
+                      aria-pressed={editingId === c._id}
+                      aria-label={t.actionLabel(t.edit, c.code)}
+                      onClick={() => onEdit(c)}
+                    >
+                      {t.edit}
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass('outline', 'sm')}
+                      disabled={busyId === c._id}
+                      aria-label={t.actionLabel(action, c.code)}
+                      onClick={() => onToggle(c)}
+                    >
+                      {action}
+                    </button>
+                  </div>
                 </td>
               </tr>
             );

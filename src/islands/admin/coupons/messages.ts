@@ -22,6 +22,7 @@ export const couponsText = {
   deactivate: 'Switch off',
   activate: 'Switch on',
   actionLabel: (action: string, code: string) => `${action}: ${code}`,
+  edit: 'Edit',
   saved: 'Saved',
   saveFailed: 'Unable to change the coupon',
   // The form.
@@ -51,5 +52,12 @@ export const couponsText = {
   creating: 'Creating…',
   created: 'Coupon created',
   createFailed: 'Unable to create the coupon',
+  // Editing one (the same form, filled in).
+  editTitle: (code: string) => `Edit coupon ${code}`,
+  save: 'Save',
+  saving: 'Saving…',
+  edited: 'Coupon saved',
+  editFailed: 'Unable to save the coupon',
+  cancelEdit: 'Cancel',
   whole: 'Give a whole number',
 };

@@ -5,6 +5,7 @@ import { queryKeys } from '../../../client/query';
 import { formatDay, stepWords } from '../../../lib/fulfilment';
 import { returnWords } from '../../../lib/returns';
 import { formatRs } from '../../../lib/money';
+import { LinePicture } from '../../../ui/LinePicture';
 import { StepBadge } from '../../../ui/StepBadge';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
@@ -140,7 +141,7 @@ function Detail({ order: o }: { order: OrderDetail }) {
         )}
         <Row term={t.product}>
           <span className="flex items-center gap-3">
-            <img src={o.image} alt="" width={40} height={50} className="h-[50px] w-10 rounded bg-soft object-cover" />
+            <LinePicture picture={o.picture} image={o.image} box="consoleDetail" className="rounded bg-soft" />
             <span>
               {o.name} <span className="text-muted">· {o.category}</span>
               {!o.product && <span className="block text-xs text-muted">{t.productGone}</span>}

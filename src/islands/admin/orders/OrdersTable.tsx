@@ -1,5 +1,6 @@
 import type { OrderRow } from '../../../client/api';
 import { formatRs, lineTotal } from '../../../lib/money';
+import { LinePicture } from '../../../ui/LinePicture';
 import { StepBadge } from '../../../ui/StepBadge';
 import { admin } from '../messages';
 import { formatDateTime } from '../parts/format';
@@ -67,7 +68,7 @@ export function OrdersTable({
                 />
               </td>
               <td className={`${td} max-xl:row-span-6 max-xl:border-0 max-xl:p-0`}>
-                <img src={o.image} alt="" width={48} height={60} loading="lazy" className="h-[60px] w-12 rounded bg-soft object-cover" />
+                <LinePicture picture={o.picture} image={o.image} box="consoleRow" className="rounded bg-soft" />
               </td>
               <th scope="row" className={`${td} ${stacked} text-left font-medium`}>
                 {o.name}

@@ -3,6 +3,7 @@ import { formatOrderDate } from '../../../lib/dates';
 import { formatRs } from '../../../lib/money';
 import { returnWords } from '../../../lib/returns';
 import { outlineButton, primaryButton } from '../../../ui/buttons';
+import { LinePicture } from '../../../ui/LinePicture';
 import { returnsText as t } from './messages';
 import type { ReturnAsk } from './ReturnActionDialog';
 
@@ -29,7 +30,7 @@ export function ReturnCard({ row: r, onAsk, busy }: { row: ReturnRow; onAsk: (a:
   const name = `${r.order.name} (${r.order.size})`;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-line p-4 sm:flex-row">
-      <img src={r.order.image} alt="" width={56} height={70} loading="lazy" className="h-[70px] w-14 shrink-0 rounded-md bg-soft object-cover" />
+      <LinePicture picture={r.order.picture} image={r.order.image} box="summary" className="shrink-0 rounded-md bg-soft" />
       <div className="min-w-0 flex-1 text-sm">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words">{r.order.name}</h3>

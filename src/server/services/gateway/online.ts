@@ -6,8 +6,10 @@
  * released takes them again, or is refunded whole. Locks, always in this order: the purchase, its
  * gateway row, its items (fulfilment.ts locks purchases before items too).
  */
-import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { GATEWAY_REFUND_ATTEMPTS, PAISE_PER_RUPEE, PAYMENT_HOLD_MINUTES, PAYMENT_SWEEP_BATCH } from '../../../lib/constants';
+import { and, asc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { GATEWAY_REFUND_ATTEMPTS, PAISE_PER_RUPEE, PAY_NOW_MIN_MINUTES, PAYMENT_HOLD_MINUTES, PAYMENT_SWEEP_BATCH } from '../../../lib/constants';
+import { storeName } from '../../../lib/messages';
+import type { PaymentCallback, PaymentReturn } from '../../../lib/schemas';
 import { formatRs } from '../../../lib/money';
 import { siteUrl } from '../../config';
 import { getDb } from '../../db/client';
@@ -18,6 +20,7 @@ import { log, safeError } from '../../log';
 import { isMailable, queueMail } from '../../mail/outbox';
 import { api } from '../../messages';
 import { giveBack, takeStock } from '../stock';
+import { spend } from '../throttle';
 import { gatewayConfig, type GatewayConfig } from './config';
 import { GatewayError, razorpay } from './razorpay';
 import { signatureMatches } from './signatures';
@@ -49,6 +52,16 @@ export async function holdForPayment(tx: Tx, purchase: { id: number; total: numb
   });
 }
 
+/**
+ * Razorpay's hosted checkout: the form the browser posts to the gateway (field names as Razorpay
+ * publishes them; `prefill[...]` fills the gateway's page in). The gateway posts the outcome back to
+ * `callback_url`; the shopper's Back at the gateway goes to `cancel_url`.
+ */
+export interface HostedCheckout {
+  url: string;
+  fields: Record<string, string>;
+}
+
 /** What the browser needs to pay a purchase that waits for its payment. */
 export interface PaymentStart {
   gateway: 'razorpay';
@@ -57,11 +70,50 @@ export interface PaymentStart {
   amount: number;
   currency: 'INR';
   holdExpiresAt: string;
-  checkoutUrl: string;
+  checkout: HostedCheckout;
 }
 
-/** Where the gateway sends the shopper back: the purchase's own page. */
-const returnUrl = (purchaseId: number) => `${siteUrl ?? ''}/orders/${purchaseId}`;
+/** Where the gateway sends the shopper back: the store's callback (a form post), or the purchase's page. */
+const CALLBACK_PATH = '/api/payments/{id}/callback';
+export const callbackPath = (purchaseId: number) => CALLBACK_PATH.replace('{id}', String(purchaseId));
+const callbackPattern = new RegExp(`^${CALLBACK_PATH.replace('{id}', '\\d+')}/?$`);
+/** Whether a request's path is a purchase's callback (app.ts lets its form body through). */
+export const isCallbackPath = (path: string) => callbackPattern.test(path);
+/** The purchase's page; `?payment=` only says what the page checks against the purchase it reads. */
+export const orderPagePath = (purchaseId: number, outcome?: string) => (outcome ? `/orders/${purchaseId}?payment=${outcome}` : `/orders/${purchaseId}`);
+
+/** The shopper's name, e-mail and the delivery phone, to fill the gateway's page in (blank ones left out). */
+async function prefill(purchaseId: number): Promise<Record<string, string>> {
+  const db = await getDb();
+  const [s] = await db
+    .select({ name: users.name, email: users.email, address: purchases.address })
+    .from(purchases)
+    .leftJoin(users, eq(users._id, purchases.userId))
+    .where(eq(purchases._id, purchaseId));
+  const given = { 'prefill[name]': s?.name, 'prefill[email]': s && isMailable(s.email ?? '') ? s.email : '', 'prefill[contact]': s?.address?.phone };
+  return Object.fromEntries(Object.entries(given).filter((e): e is [string, string] => Boolean(e[1])));
+}
+
+/**
+ * The hosted checkout's form for one gateway order. Razorpay needs the return addresses absolute, so
+ * SITE_URL must be set with it; without, they are paths on this site (enough for the simulator).
+ */
+async function hostedCheckout(cfg: GatewayConfig, purchaseId: number, orderId: string, amount: number): Promise<HostedCheckout> {
+  const site = siteUrl ?? '';
+  return {
+    url: cfg.checkoutUrl,
+    fields: {
+      key_id: cfg.keyId,
+      order_id: orderId,
+      amount: String(amount),
+      name: storeName,
+      description: t.checkoutDescription(purchaseId),
+      ...(await prefill(purchaseId)),
+      callback_url: `${site}${callbackPath(purchaseId)}`,
+      cancel_url: `${site}${orderPagePath(purchaseId, 'closed')}`,
+    },
+  };
+}
 
 /**
  * After the checkout has committed: the gateway's order for a purchase awaiting payment (made once; a
@@ -94,7 +146,6 @@ export async function startPayment(purchaseId: number): Promise<PaymentStart | n
       orderId = again?.orderId ?? orderId;
     }
   }
-  const query = new URLSearchParams({ key_id: cfg.keyId, order_id: orderId, callback_url: returnUrl(purchaseId) });
   return {
     gateway: cfg.gateway,
     keyId: cfg.keyId,
@@ -102,7 +153,7 @@ export async function startPayment(purchaseId: number): Promise<PaymentStart | n
     amount: row.amount,
     currency: 'INR',
     holdExpiresAt: row.holdExpiresAt.toISOString(),
-    checkoutUrl: `${cfg.checkoutUrl}?${query}`,
+    checkout: await hostedCheckout(cfg, purchaseId, orderId, row.amount),
   };
 }
 
@@ -261,10 +312,10 @@ export async function recordPayment(orderId: string, paymentId: string): Promise
 }
 
 /**
- * POST /payments/verify: the browser's return from the gateway's checkout. The signature is checked
- * before anything is read or changed (400 when wrong or missing); the purchase must be the shopper's.
+ * A signed return from the gateway's checkout, recorded: the signature is checked before anything is
+ * read or changed (400 when wrong), then the gateway order must be one of the purchases `whose` picks.
  */
-export async function verifyReturn(userId: number, r: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }) {
+async function recordReturn(r: PaymentReturn, whose: SQL) {
   // Without a gateway no purchase can be waiting for one of its payments.
   const cfg = gatewayConfig();
   if (!cfg) throw notFound(t.unknownOrder);
@@ -276,9 +327,83 @@ export async function verifyReturn(userId: number, r: { razorpay_order_id: strin
     .select({ purchaseId: gatewayPayments.purchaseId })
     .from(gatewayPayments)
     .innerJoin(purchases, eq(purchases._id, gatewayPayments.purchaseId))
-    .where(and(eq(gatewayPayments.gatewayOrderId, r.razorpay_order_id), eq(purchases.userId, userId)));
+    .where(and(eq(gatewayPayments.gatewayOrderId, r.razorpay_order_id), whose));
   if (!own) throw notFound(t.unknownOrder);
   return recordPayment(r.razorpay_order_id, r.razorpay_payment_id);
+}
+
+/** POST /payments/verify: the browser's return handed over by script; the purchase must be the shopper's. */
+export const verifyReturn = (userId: number, r: PaymentReturn) => recordReturn(r, eq(purchases.userId, userId));
+
+/** What a signed success recorded, as the purchase's page is told after the gateway's callback. */
+export type CallbackOutcome = Recorded['state'];
+
+/** The gateway order a failure's `error[metadata]` names (JSON, as Razorpay sends it), if any. */
+function failedOrderId(metadata: string | undefined): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(metadata ?? '');
+    const orderId = parsed && typeof parsed === 'object' ? (parsed as { order_id?: unknown }).order_id : undefined;
+    return typeof orderId === 'string' ? orderId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A failed attempt, as the gateway's callback reports it: the browser's word is not taken (anyone can
+ * post this form). Only a failure of the purchase's own gateway order, while it holds, within the
+ * purchase's budget, makes the store ask the gateway what became of it: a capture is recorded, a
+ * failure confirmed there releases the hold (as its payment.failed webhook does), anything else
+ * changes nothing and the hold waits (for another attempt, the webhook or the sweep).
+ */
+async function failedReturn(purchaseId: number, form: PaymentCallback): Promise<void> {
+  const cfg = gatewayConfig();
+  const db = await getDb();
+  const [row] = await db.select().from(gatewayPayments).where(eq(gatewayPayments.purchaseId, purchaseId));
+  if (!cfg || !row?.gatewayOrderId) throw notFound(t.unknownOrder);
+  if (row.state !== 'holding') return;
+  if (failedOrderId(form['error[metadata]']) !== row.gatewayOrderId) throw new HttpError(400, t.unknownOrder);
+  await spend('paymentCallbackPurchase', String(purchaseId));
+  let attempts: Awaited<ReturnType<typeof razorpay.orderPayments>>;
+  try {
+    attempts = await razorpay.orderPayments(cfg, row.gatewayOrderId);
+  } catch (err) {
+    log.warn({ err: safeError(err), purchaseId }, 'gateway not asked about a failed return');
+    return;
+  }
+  const captured = attempts.find((p) => p.status === 'captured');
+  if (captured) await recordPayment(row.gatewayOrderId, captured.id);
+  // An authorised payment is still on its way to a capture: not a failure.
+  else if (attempts.some((p) => p.status === 'failed') && !attempts.some((p) => p.status === 'authorized')) await releaseHold(purchaseId);
+}
+
+/**
+ * POST /payments/{purchaseId}/callback: the gateway's hosted checkout posts its outcome here as a form
+ * (no sign-in: the browser comes from the gateway's site). Safe without a CSRF token: a success is
+ * recorded only with the key secret's signature, for this purchase's order; a failure only makes the
+ * store ask the gateway. Answers what a signed success recorded; anything else (a failure, a bad
+ * signature, an unknown purchase, a client or purchase over its budget) is logged and answers nothing,
+ * so the browser is sent to the plain purchase's page: the caller learns nothing of the payment, and
+ * the webhook or the sweep settles it.
+ */
+export async function callbackReturn(purchaseId: number, form: PaymentCallback, client: string): Promise<CallbackOutcome | undefined> {
+  try {
+    await spend('paymentCallback', client);
+    if (form.razorpay_payment_id || form.razorpay_signature) {
+      const r = {
+        razorpay_order_id: form.razorpay_order_id ?? '',
+        razorpay_payment_id: form.razorpay_payment_id ?? '',
+        razorpay_signature: form.razorpay_signature ?? '',
+      };
+      return (await recordReturn(r, eq(gatewayPayments.purchaseId, purchaseId))).state;
+    }
+    if (!form['error[code]']) throw new HttpError(400, t.badSignature);
+    await failedReturn(purchaseId, form);
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    log.warn({ purchaseId, status: err.status, msg: err.message }, 'payment callback changed nothing');
+  }
+  return undefined;
 }
 
 /** POST /payments/{purchaseId}/abandon: the shopper closed the checkout or it failed: the hold is released now. */
@@ -292,6 +417,31 @@ export async function abandon(userId: number, purchaseId: number) {
   if (!own) throw notFound(api.purchaseNotFound);
   if (own.state !== 'holding') throw new HttpError(409, t.notAwaiting);
   await releaseHold(purchaseId);
+}
+
+/**
+ * POST /payments/{purchaseId}/resume: 'Pay now' on a purchase still waiting for its payment (the shopper
+ * closed the gateway's tab or lost it): the checkout of the same gateway order again, while the hold
+ * lasts. Someone else's purchase, or one not paid online, is a 404; paid, released, past its time or
+ * with less than PAY_NOW_MIN_MINUTES of it left, 409.
+ */
+export async function resume(userId: number, purchaseId: number, now = new Date()): Promise<PaymentStart> {
+  const db = await getDb();
+  const [own] = await db
+    .select({ state: gatewayPayments.state, expires: gatewayPayments.holdExpiresAt })
+    .from(gatewayPayments)
+    .innerJoin(purchases, eq(purchases._id, gatewayPayments.purchaseId))
+    .where(and(eq(gatewayPayments.purchaseId, purchaseId), eq(purchases.userId, userId)));
+  if (!own) throw notFound(api.purchaseNotFound);
+  if (own.state === 'paid') throw new HttpError(409, t.alreadyPaid);
+  if (own.state !== 'holding') throw new HttpError(409, t.notAwaiting);
+  // Past its time the sweeper releases it (after asking the gateway): no new attempt meanwhile.
+  if (own.expires <= now) throw new HttpError(409, t.holdOver);
+  // Nearly past it: a payment started now could land after the release and come back as a refund.
+  if (own.expires.getTime() - now.getTime() < PAY_NOW_MIN_MINUTES * 60_000) throw new HttpError(409, t.tooLateToPay);
+  const start = await startPayment(purchaseId);
+  if (!start) throw new HttpError(409, t.notAwaiting);
+  return start;
 }
 
 const webhookEntity = <T>(body: unknown, path: string[]): T | undefined => {
@@ -391,6 +541,17 @@ export async function awaitingPayment(tx: Tx, purchaseIds: readonly (number | nu
     .from(purchases)
     .where(and(inArray(purchases._id, ids), eq(purchases.paymentStatus, 'awaiting_payment')));
   return new Set(rows.map((r) => r._id));
+}
+
+/** Of these purchases, those the shopper may still pay online, and until when (the orders list's Pay now). */
+export async function payableUntil(purchaseIds: readonly number[], now = new Date()): Promise<Map<number, string>> {
+  if (purchaseIds.length === 0) return new Map();
+  const db = await getDb();
+  const rows = await db
+    .select({ purchaseId: gatewayPayments.purchaseId, expires: gatewayPayments.holdExpiresAt })
+    .from(gatewayPayments)
+    .where(and(inArray(gatewayPayments.purchaseId, [...purchaseIds]), eq(gatewayPayments.state, 'holding')));
+  return new Map(rows.filter((r) => r.expires > now).map((r) => [r.purchaseId, r.expires.toISOString()]));
 }
 
 /** Makes one pending refund at the gateway, once: a refund with its receipt found there is not made again. */

@@ -9,7 +9,7 @@ import { products } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { boundedOffset } from '../paging';
 import { productColumns, withImage } from '../product-view';
-import { withStyleColours } from '../style-colours';
+import { styleColoursJson } from '../style-colours';
 import { remembered, rememberedOrder } from './counts';
 import { facetCounts } from './facets';
 import { allOf, type Conditions, conditions, filterValues } from './filters';
@@ -23,21 +23,26 @@ export async function searchProducts(asked: ProductQuery) {
   const { query: q, understood, taken } = readQuery(asked, info);
   const filters = filterValues(q, info);
   const offset = boundedOffset(q.page, q.limit, isSearched(q.search));
-  const cond = conditions(filters);
-  const plan = planFor(q.search, info.vocab);
-  const where = and(searchCondition(plan), rangeCondition(q.range), ...allOf(cond));
+  // Built only when a statement needs them: a repeated search finds its page's ids and its total kept
+  // (counts.ts), and building drizzle's SQL was a large part of the server's own time for one.
+  const built = once(() => {
+    const cond = conditions(filters);
+    const plan = planFor(q.search, info.vocab);
+    return { cond, plan, where: and(searchCondition(plan), rangeCondition(q.range), ...allOf(cond)) };
+  });
   const [data, { total, facets }] = await Promise.all([
-    pageOf(orderOfPage(q, () => pageIds(db, where, orderFor(q, plan), q.limit, offset))).then(withStyleColours),
+    pageOf(orderOfPage(q, () => pageIds(db, built().where, orderFor(q, built().plan), q.limit, offset))),
     // With facets, the total is counted from the same cells; without, by a count kept per search and filters.
     q.facets
-      ? facetCounts(db, info, plan, filters, q.range)
-      : remembered(cacheKey('total', q), () => countWhere(db, where)).then((n) => ({ total: n, facets: undefined })),
+      ? facetCounts(db, info, built().plan, filters, q.range)
+      : remembered(cacheKey('total', q), () => countWhere(db, built().where)).then((n) => ({ total: n, facets: undefined })),
   ]);
-  const fixed = total === 0 && q.search ? await suggestCorrection(db, q.search, q, info, cond) : undefined;
+  const fixed = total === 0 && q.search ? await suggestCorrection(db, q.search, q, info, built().cond) : undefined;
   // The words read as filters stay in the suggestion: 'blak hodie under 3000' suggests 'hoodie under 3000'.
   const didYouMean = fixed && [fixed, taken].filter(Boolean).join(' ');
   return {
-    data: data.map(withImage),
+    // Cards carry their style's colours (this product included); a product without a style, none.
+    data: data.map((p) => Object.assign(withImage(p), { colours: p.colours ?? [] })),
     total,
     page: q.page,
     limit: q.limit,
@@ -47,6 +52,12 @@ export async function searchProducts(asked: ProductQuery) {
   };
 }
 
+/** `make`'s value, made at the first call. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 /**
  * The rows of a page's ids, prepared (db/prepared.ts): every list request runs it, and with the page's order
  * kept (orderOfPage) it is most of what a repeated search does; built anew each call, drizzle's SQL building
@@ -54,7 +65,7 @@ export async function searchProducts(asked: ProductQuery) {
  */
 const pageRows = prepared((db) =>
   db
-    .select(productColumns)
+    .select({ ...productColumns, colours: styleColoursJson })
     .from(products)
     .where(sql`${products._id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('search_page_rows'),

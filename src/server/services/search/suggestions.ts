@@ -4,6 +4,7 @@ import { matchBound, matchTsQuery, planQuery, tokenize, type Plan, wordKey } fro
 import { SUGGEST_GROUPS, SUGGEST_PRODUCTS, SUGGEST_SPARSE_MATCHES } from '../../config';
 import { getDb } from '../../db/client';
 import { products } from '../../db/schema';
+import { firstPictureJson, linePicture } from '../../pictures/view';
 import { tsq } from './sql';
 import { catalogue } from './vocabulary';
 
@@ -33,6 +34,9 @@ export async function suggest(text: string) {
     price: products.price,
     oprice: products.oprice,
     image: sql<string>`${products.images}->>0`,
+    // Read for the rows kept only: the limit stops an ordered scan, and PostgreSQL leaves a select-list
+    // subquery until after a sort when there is a limit.
+    stored: firstPictureJson('products'),
   };
   const inName = sql`${products.searchDoc} @@ ${tsq(nameMatch)}`;
   // Walking the newest products until enough match is quick when matches are common ('ho'), and reads
@@ -62,7 +66,7 @@ export async function suggest(text: string) {
     found.push(...rest);
   }
   return {
-    products: found.map((p) => ({ ...p, image: p.image ?? '' })),
+    products: found.map(({ stored, ...p }) => ({ ...p, image: p.image ?? '', picture: linePicture(stored) })),
     categories: info.categories.filter((c) => nameMatches(c, plan)).slice(0, SUGGEST_GROUPS),
     brands: info.brands.filter((b) => nameMatches(b, plan)).slice(0, SUGGEST_GROUPS),
   };
