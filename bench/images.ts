@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { DEMO_ADMIN } from '../src/server/db/demo/accounts';
 import { freePort } from './ports';
+import { emptyDatabase } from './scratch-db';
 import { startServer, stopServer } from './server';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,19 +29,6 @@ const DATA = join(root, '.data-bench-images');
 const ENGINE: 'pglite' | 'postgres' = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
 const DB_NAME = 'bench_images';
 
-/** The run's own PostgreSQL database, made empty, on the server at DATABASE_URL. */
-async function scratchDatabase(): Promise<string> {
-  if (!process.env.DATABASE_URL) throw new Error('BENCH_DB=postgres needs DATABASE_URL (the server to run on)');
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const log = (msg: string) => console.log(`[bench:images] ${msg}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -120,7 +108,13 @@ const server = await startServer({
   root,
   port,
   logFile,
-  env: { DATA_DIR: DATA, DATABASE_URL: ENGINE === 'postgres' ? await scratchDatabase() : '', SEED_DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '100000' },
+  env: {
+    DATA_DIR: DATA,
+    DATABASE_URL: ENGINE === 'postgres' ? await emptyDatabase(DB_NAME) : '',
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_LOGIN: '100000',
+  },
   healthyWithinMs: 120_000,
 });
 const pid = server.pid ?? 0;

@@ -17,6 +17,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './ports';
+import { emptyDatabase } from './scratch-db';
 import { startServer, stopServer } from './server';
 
 const root = join(import.meta.dirname, '..');
@@ -40,25 +41,13 @@ const gatewayEnv = {
   PAYMENT_SIMULATOR: '1',
 };
 
-function databaseUrl(): string {
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
-
 async function resetEngine(): Promise<Record<string, string>> {
   mkdirSync(scratch, { recursive: true });
   if (ENGINE === 'pglite') {
     rmSync(dataDir, { recursive: true, force: true });
     return { DATA_DIR: dataDir, DATABASE_URL: '' };
   }
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  return { DATABASE_URL: databaseUrl() };
+  return { DATABASE_URL: await emptyDatabase(DB_NAME) };
 }
 
 const percentile = (xs: number[], p: number) => {

@@ -10,18 +10,29 @@ export async function useScratchDatabase(engine: 'pglite' | 'postgres', name: st
     return { drop: async () => {} };
   }
   const server = process.env.DATABASE_URL;
-  if (!server) throw new Error('BENCH_DB=postgres needs DATABASE_URL (the server to run on)');
+  process.env.DATABASE_URL = await emptyDatabase(name);
+  return { drop: () => adminQuery(server as string, `drop database if exists ${name} with (force)`) };
+}
+
+async function adminQuery(server: string, statement: string): Promise<void> {
   const { default: pg } = await import('pg');
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: server });
-    await c.connect();
-    await c.query(sql);
-    await c.end();
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
+  const c = new pg.Client({ connectionString: server });
+  await c.connect();
+  await c.query(statement);
+  await c.end();
+}
+
+/**
+ * The URL of `name`, made empty (dropped and made again) on the PostgreSQL server of DATABASE_URL: a
+ * database of its own for a run that starts the store as a child process (bench:images, bench:payments,
+ * the pictures fault test).
+ */
+export async function emptyDatabase(name: string): Promise<string> {
+  const server = process.env.DATABASE_URL;
+  if (!server) throw new Error('BENCH_DB=postgres needs DATABASE_URL (the server to run on)');
+  await adminQuery(server, `drop database if exists ${name} with (force)`);
+  await adminQuery(server, `create database ${name}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
-  return { drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return url.toString();
 }

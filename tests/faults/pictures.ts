@@ -14,6 +14,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { freePort } from '../../bench/ports';
+import { emptyDatabase } from '../../bench/scratch-db';
 import { DEMO_ADMIN } from '../../src/server/db/demo/accounts';
 import { checks, root, startServer } from './server';
 
@@ -21,19 +22,7 @@ const DATA = join(root, '.data-faults-pictures');
 const DB_NAME = 'faults_pictures';
 const postgres = Boolean(process.env.DATABASE_URL);
 
-/** The run's own empty database on the PostgreSQL server at DATABASE_URL. */
-async function scratchDatabase(): Promise<string> {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
-const databaseUrl = postgres ? await scratchDatabase() : '';
+const databaseUrl = postgres ? await emptyDatabase(DB_NAME) : '';
 const { check, done } = checks();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
