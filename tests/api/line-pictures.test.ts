@@ -1,5 +1,5 @@
 /**
- * Every line shows its product's photograph (issue 25): cart lines, the checkout's quote, the shopper's
+ * Every line shows its product's photograph, so a shopper recognises what they bought: cart lines, the checkout's quote, the shopper's
  * orders and purchases, the console's order list and detail, and the search suggestions carry `picture`
  * (the product's first ready picture, with its AVIF and WebP sources) beside `image`, and null without one.
  */

@@ -1,5 +1,5 @@
 /**
- * Every line shows the product's photograph as a responsive <picture> (issue 25): the cart and the
+ * Every line shows the product's photograph as a responsive <picture>, never a plain full-size image: the cart and the
  * shopper's orders draw a demo product (its drawings go through the picture pipeline at seeding) with
  * AVIF and WebP <source>s, and the browser loads the AVIF. Screenshots at 390 and 1280 px wide.
  */
