@@ -1,12 +1,15 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * Keeps a `<dialog>` in step with an `open` prop: `showModal()` after mount (the server renders it
- * closed), `close()` when `open` turns false. Optionally focuses an element on opening.
+ * closed), `close()` when `open` turns false. Optionally focuses an element on opening. A layout effect,
+ * so the dialog is open (or closed) as soon as the render that asked for it is done: Preact runs plain
+ * effects only after the next paint, and an Escape pressed in between found no dialog open yet (the
+ * console's drawer on a phone, admin-frame.spec).
  */
 export function useModalDialog(open: boolean, initialFocus?: RefObject<HTMLElement | null>): RefObject<HTMLDialogElement | null> {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
