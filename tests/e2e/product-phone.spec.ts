@@ -4,6 +4,7 @@
  * delivery estimate. Every test runs on the phone (390 px) and the desktop (1280 px).
  */
 import { expect, type Page, test } from '@playwright/test';
+import { chat } from '../../src/islands/chat/messages';
 import { addedDrawer, delivery, product as productText, sizeChart, stickyBar } from '../../src/islands/product-page/messages';
 import { DISPATCH_WORKING_DAYS } from '../../src/lib/constants';
 import { addWorkingDays, formatDeliveryDay, storeDate } from '../../src/lib/delivery';
@@ -59,6 +60,26 @@ const bar = (page: Page) => page.getByRole('region', { name: stickyBar.label });
 const drawer = (page: Page) => page.getByRole('dialog', { name: addedDrawer.title });
 
 test.describe('the product page on a phone', () => {
+  test('nothing moves while the page loads, the sticky bar appearing included @phone', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shifted += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Scripts that arrive after the first paint, as on a phone's network: what the islands change then is seen to move.
+    await page.route('**/_astro/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    await tee(page);
+    // On a phone the page's Add button starts below the fold: the bar shows as soon as the island is up.
+    if (test.info().project.name === 'phone') await expect(bar(page)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  });
+
   test('no size is chosen for the shopper: Add asks for one and moves focus to the sizes @phone', async ({ page }) => {
     await tee(page);
     await expect(sizes(page).getByRole('radio', { checked: true })).toHaveCount(0);
@@ -109,6 +130,10 @@ test.describe('the product page on a phone', () => {
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(bar(page)).toBeVisible();
     await expect(bar(page)).toContainText(stickyBar.sizeNone);
+    // The chat button rises above the bar (by a transform: no layout shift) instead of covering its button.
+    const chatBox = await page.getByRole('button', { name: chat.open }).boundingBox();
+    const barBox = await bar(page).boundingBox();
+    expect(chatBox && barBox && chatBox.y + chatBox.height <= barBox.y).toBe(true);
     await shot(page, 'sticky-bar');
 
     // Without a size the bar asks too, and takes the shopper to the sizes.

@@ -104,6 +104,25 @@ test.describe('the products list', () => {
     await expect(main.getByText('You have no products added to Wishlist.')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   });
+  test('the first cards are the server’s HTML; after a sort and Back they are again, and their buttons still work @phone', async ({ page }) => {
+    const { data } = await products(page, '?limit=12');
+    const p = data[0];
+    const html = await (await page.request.get('/products')).text();
+    // The card is in the page as it arrives; only its heart and cart button are an island.
+    expect(html).toContain(`href="/products/${p._id}"`);
+    await goto(page, '/products');
+    const main = page.getByRole('main');
+    await main.getByRole('combobox', { name: 'Sort by' }).selectOption('asc');
+    await expect(page).toHaveURL(/order=asc/);
+    await expect(main.getByRole('listitem').first().getByRole('heading')).not.toHaveText(p.name);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(main.getByRole('listitem').first().getByRole('heading')).toHaveText(p.name);
+    await hydrated(page);
+    await main.getByRole('button', { name: `Add ${p.name} to wishlist` }).click();
+    await expectToast(page, 'Added to wishlist');
+    await expect(main.getByRole('button', { name: `Remove ${p.name} from wishlist` })).toBeVisible();
+  });
 });
 
 test.describe('the product page', () => {

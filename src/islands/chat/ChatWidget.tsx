@@ -33,8 +33,10 @@ export default function ChatWidget() {
         aria-haspopup="dialog"
         title={chat.open}
         // A round icon until the screen is wide enough for the words to sit beside the page's content (up
-        // to 1280 px wide), never over it; the footer keeps room below itself (Footer.astro).
-        className="fixed bottom-[calc(1rem+var(--bottom-bar,0px))] right-4 z-40 flex items-center gap-2 rounded-full bg-ink p-3.5 ring-2 ring-white text-sm font-semibold text-white shadow-lg hover:bg-black 2xl:px-5 2xl:py-3"
+        // to 1280 px wide), never over it; the footer keeps room below itself (Footer.astro). A sticky bar at
+        // the bottom (the product page's Add to bag) lifts it by --bottom-bar: moved by a transform, which
+        // is not a layout shift, where moving `bottom` was one (CLS) each time the bar appeared.
+        className="fixed bottom-4 -translate-y-[var(--bottom-bar,0px)] right-4 z-40 flex items-center gap-2 rounded-full bg-ink p-3.5 ring-2 ring-white text-sm font-semibold text-white shadow-lg hover:bg-black 2xl:px-5 2xl:py-3"
       >
         <ChatIcon size={20} />
         <span className="sr-only 2xl:not-sr-only">{chat.open}</span>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { listProducts, type ProductPage } from '../../client/api';
 import { queryKeys, withQueryClient } from '../../client/query';
 import { filters as filtersText, pagerText, products as t } from './messages';
@@ -20,14 +20,23 @@ import { NoResults } from './NoResults';
 import { type DepartmentNode, PRODUCTS_PATH } from '../nav/menus';
 
 interface Props {
-  /** The first page of results for the URL's query, read on the server (src/pages/products/index.astro): shown at once, never fetched again. */
-  initial?: { query: ListQuery; page: ProductPage };
+  /**
+   * The URL's query and its first page, read on the server (src/pages/products/index.astro): shown at
+   * once, never fetched again. Its cards are the server's HTML (`children`), so `page.data` comes
+   * empty and `cards` says how many there are.
+   */
+  initial?: { query: ListQuery; page: ProductPage; cards: number };
   /** The categories table's tree, for the breadcrumbs (Home › Men › T-shirts). */
   departments?: DepartmentNode[];
+  /**
+   * The first page's cards as the server drew them (src/components/product-list/ServerProductGrid.astro),
+   * shown while the list is the server's answer: hydrating the island costs its filters, not every card.
+   */
+  children?: ReactNode;
 }
 
 /** /products: toolbar, grid and pager; the URL's query string is the state (docs/product.md §2, docs/product.md §10). */
-function ProductsApp({ initial, departments }: Props) {
+function ProductsApp({ initial, departments, children }: Props) {
   const [query, setQuery] = useState<ListQuery | undefined>(initial?.query);
   const top = useRef<HTMLDivElement>(null);
   const params = toApiParams(query ?? defaultQuery, { facets: true });
@@ -64,6 +73,9 @@ function ProductsApp({ initial, departments }: Props) {
     if (query) document.title = documentTitle(query);
   }, [query]);
   const page = list.data;
+  // The server's answer (at first, while the next loads, and back again): its cards are the server's HTML.
+  const serverDrawn = !!initial && page === initial.page;
+  const cards = serverDrawn ? initial.cards : (page?.data.length ?? 0);
   // The pager offers no page past the ones the store serves (the first MAX_RESULT_WINDOW results).
   const pages = page ? Math.min(pageCount(page.total, page.limit), deepestPage(page.limit, isSearched(q.search))) : undefined;
   // Nothing found and no filter on: every count would be 0, so the filters step aside for the suggestions.
@@ -94,8 +106,8 @@ function ProductsApp({ initial, departments }: Props) {
         <div aria-busy={list.isPending || list.isPlaceholderData}>
           {list.isError && <ErrorState title={t.error} detail={list.error.msg} onRetry={() => void list.refetch()} />}
           {!list.isError && !page && <Spinner className="py-16" />}
-          {page && page.data.length === 0 && <NoResults didYouMean={page.didYouMean} categories={page.facets?.category.map((c) => c.value) ?? []} />}
-          {page && page.data.length > 0 && <ProductGrid products={page.data} />}
+          {page && cards === 0 && <NoResults didYouMean={page.didYouMean} categories={page.facets?.category.map((c) => c.value) ?? []} />}
+          {page && cards > 0 && (serverDrawn ? children : <ProductGrid products={page.data} />)}
         </div>
       </div>
       {page && pages !== undefined && (page.total > 0 || q.page > 1) && (

@@ -1,0 +1,31 @@
+import type { ProductListItem } from '../../client/api';
+import { withQueryClient } from '../../client/query';
+import { $wishlist } from '../../stores/wishlist';
+import { useHydratedStore } from '../../ui/useHydratedStore';
+import { CardActions } from './CardActions';
+import { useAddToCart } from './useAddToCart';
+import { useWishlistToggle } from './useWishlistToggle';
+
+/**
+ * One card's heart and quick add as an island of its own, for the cards /products renders on the
+ * server (src/components/product-list/ServerProductGrid.astro): the card is plain HTML, and only these
+ * two buttons hydrate, each when the browser is idle, so the page's first seconds are not one long
+ * hydration of every card.
+ */
+function CardActionsIsland({ product }: { product: ProductListItem }) {
+  const wishlist = useHydratedStore($wishlist, []);
+  const cart = useAddToCart();
+  const heart = useWishlistToggle();
+  return (
+    <CardActions
+      product={product}
+      inWishlist={wishlist.includes(product._id)}
+      cartBusy={cart.pendingId === product._id}
+      heartBusy={heart.pendingId === product._id}
+      onCart={(size) => cart.add(product, { size })}
+      onHeart={() => heart.toggle(product)}
+    />
+  );
+}
+
+export default withQueryClient(CardActionsIsland);
