@@ -86,6 +86,10 @@ export const FIRST_PAGE = 1;
 export const PRODUCTS_PAGE_SIZE = 12;
 /** /products: the first cards (a row on the widest screens) load their pictures at once; the rest when near. */
 export const PRODUCTS_EAGER_IMAGES = 4;
+/** A phone's first row of cards (the grid's two columns below `md`): only these are preloaded on a phone. */
+export const PRODUCTS_PHONE_ROW = 2;
+/** The widths where the grid has three columns or more (Tailwind's `md`): the rest of the first row is preloaded there. */
+export const WIDE_GRID_MEDIA = '(min-width: 768px)';
 /** A card shows this many of its style's colour swatches, then '+N' (the product page shows them all). */
 export const CARD_SWATCHES_MAX = 4;
 export const MAX_PAGE_SIZE = 100;

@@ -1,3 +1,4 @@
+import { PRODUCTS_EAGER_IMAGES, PRODUCTS_PHONE_ROW, WIDE_GRID_MEDIA } from '../../src/lib/constants';
 import { formatRs } from '../../src/lib/money';
 import { expect, test } from '@playwright/test';
 import { goto, hydrated, newShopper } from './fixtures';
@@ -110,6 +111,10 @@ test.describe('the products list', () => {
     const html = await (await page.request.get('/products')).text();
     // The card is in the page as it arrives; only its heart and cart button are an island.
     expect(html).toContain(`href="/products/${p._id}"`);
+    // The first row's pictures are preloaded: a phone's two everywhere, the rest of a wide row where the grid is wide.
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads).toHaveLength(PRODUCTS_EAGER_IMAGES);
+    expect(preloads.filter((tag) => tag.includes(`media="${WIDE_GRID_MEDIA}"`))).toHaveLength(PRODUCTS_EAGER_IMAGES - PRODUCTS_PHONE_ROW);
     await goto(page, '/products');
     const main = page.getByRole('main');
     await main.getByRole('combobox', { name: 'Sort by' }).selectOption('asc');
