@@ -6,13 +6,8 @@ import { CardActions } from './CardActions';
 import { useAddToCart } from './useAddToCart';
 import { useWishlistToggle } from './useWishlistToggle';
 
-/**
- * One card's heart and quick add as an island of its own, for the cards /products renders on the
- * server (src/components/product-list/ServerProductGrid.astro): the card is plain HTML, and only these
- * two buttons hydrate, each when the browser is idle, so the page's first seconds are not one long
- * hydration of every card.
- */
-function CardActionsIsland({ product }: { product: ProductListItem }) {
+/** One card's heart and quick add, wired to the wishlist and the cart (the list island's cards and this island's). */
+export function LiveCardActions({ product }: { product: ProductListItem }) {
   const wishlist = useHydratedStore($wishlist, []);
   const cart = useAddToCart();
   const heart = useWishlistToggle();
@@ -28,4 +23,10 @@ function CardActionsIsland({ product }: { product: ProductListItem }) {
   );
 }
 
-export default withQueryClient(CardActionsIsland);
+/**
+ * One card's heart and quick add as an island of its own, for the cards /products renders on the
+ * server (src/components/product-list/ServerProductGrid.astro): the card is plain HTML, and only these
+ * two buttons hydrate, each when the browser is idle, so the page's first seconds are not one long
+ * hydration of every card.
+ */
+export default withQueryClient(LiveCardActions);
