@@ -123,6 +123,10 @@ test.describe('the products list', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/products$/);
     await expect(main.getByRole('listitem').first().getByRole('heading')).toHaveText(p.name);
+    // The server's own cards, shown again (not the island's grid drawn anew), each with its buttons' island.
+    const serverCards = main.locator('astro-slot').getByRole('listitem');
+    await expect(serverCards).toHaveCount(12);
+    await expect(main.locator('astro-slot astro-island[component-url*="CardActionsIsland"]')).toHaveCount(12);
     await hydrated(page);
     await main.getByRole('button', { name: `Add ${p.name} to wishlist` }).click();
     await expectToast(page, 'Added to wishlist');

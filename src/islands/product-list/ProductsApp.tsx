@@ -103,11 +103,13 @@ function ProductsApp({ initial, departments, children }: Props) {
             <FilterPanel query={q} facets={page?.facets} onChange={change} />
           </aside>
         )}
-        <div aria-busy={list.isPending || list.isPlaceholderData}>
+        <div aria-busy={list.isPending || list.isFetching}>
           {list.isError && <ErrorState title={t.error} detail={list.error.msg} onRetry={() => void list.refetch()} />}
           {!list.isError && !page && <Spinner className="py-16" />}
           {page && cards === 0 && <NoResults didYouMean={page.didYouMean} categories={page.facets?.category.map((c) => c.value) ?? []} />}
-          {page && cards > 0 && (serverDrawn ? children : <ProductGrid products={page.data} />)}
+          {/* Hidden, never unmounted, while the island draws another list: its card islands live on, and come back with Back. */}
+          {initial && initial.cards > 0 && <div hidden={!(page && serverDrawn)}>{children}</div>}
+          {page && !serverDrawn && cards > 0 && <ProductGrid products={page.data} />}
         </div>
       </div>
       {page && pages !== undefined && (page.total > 0 || q.page > 1) && (
