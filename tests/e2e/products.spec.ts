@@ -132,6 +132,28 @@ test.describe('the products list', () => {
     await expectToast(page, 'Added to wishlist');
     await expect(main.getByRole('button', { name: `Remove ${p.name} from wishlist` })).toBeVisible();
   });
+  test('a sort picked and a filter ticked before the list has started are taken up once it has @phone', async ({ page }, info) => {
+    const cheapest = (await products(page, '?sort=price&orderBy=asc&limit=1')).data[0];
+    // The list's code arrives late, as on a slow phone: the page is already there to use.
+    await page.route('**/_astro/ProductsApp*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/products', { waitUntil: 'domcontentloaded' });
+    const main = page.getByRole('main');
+    await main.getByRole('combobox', { name: 'Sort by' }).selectOption('asc');
+    const desktop = info.project.name === 'desktop';
+    if (desktop)
+      await main
+        .getByRole('complementary', { name: 'Filters' })
+        .getByRole('checkbox', { name: /^Men \d+$/ })
+        .check();
+    await hydrated(page);
+    await expect(page).toHaveURL(/order=asc/);
+    if (desktop) await expect(page).toHaveURL(/department=/i);
+    else await expect(main.getByRole('listitem').first().getByRole('heading')).toHaveText(cheapest.name);
+    await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('asc');
+  });
 });
 
 test.describe('the product page', () => {

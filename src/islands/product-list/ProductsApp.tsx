@@ -8,6 +8,7 @@ import { useWishlist } from '../../stores/wishlist';
 import { ErrorState } from '../../ui/ErrorState';
 import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
+import { useEarlyInput } from '../../ui/useEarlyInput';
 import { ProductGrid } from './ProductGrid';
 import { deepestPage, isSearched } from '../../lib/paging';
 import { activeFilterCount, defaultQuery, type ListQuery, pageCount, parseQuery, toApiParams, toSearch } from './query';
@@ -39,6 +40,8 @@ interface Props {
 function ProductsApp({ initial, departments, children }: Props) {
   const [query, setQuery] = useState<ListQuery | undefined>(initial?.query);
   const top = useRef<HTMLDivElement>(null);
+  // A sort picked, a filter ticked or words typed while the island was still loading are taken up now.
+  useEarlyInput(top);
   const params = toApiParams(query ?? defaultQuery, { facets: true });
   const fromServer = initial && JSON.stringify(toApiParams(initial.query, { facets: true })) === JSON.stringify(params) ? initial.page : undefined;
   const list = useQuery({
