@@ -112,7 +112,8 @@ export async function cardPrices(page: Page): Promise<number[]> {
   await listReady(page);
   const texts = await page
     .getByRole('main')
-    .locator('li')
+    // The cards shown: the list keeps the server's first cards in the page, hidden, while it shows another list.
+    .getByRole('listitem')
     .getByText(/^Rs\. [\d,]+\.00$/)
     .allTextContents();
   return texts.map((t) => Number(t.replace(/^Rs\. /, '').replace(/,/g, '')));
