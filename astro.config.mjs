@@ -42,7 +42,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   adapter: node({ mode: 'standalone' }),
   // Preact with preact/compat renders the React islands: React DOM alone was ~64 KB gzip of every page's
-  // first-view JavaScript (issue 25's 90 KB budget). compat aliases react, react-dom and react/jsx-runtime
+  // first-view JavaScript (each page keeps to 90 KB). compat aliases react, react-dom and react/jsx-runtime
   // to preact/compat; the React libraries are bundled into the server build too (ssr.noExternal) so
   // they get the same aliases instead of loading the real react from node_modules.
   integrations: [preactIslands(), serverHost()],

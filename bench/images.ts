@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { DEMO_ADMIN } from '../src/server/db/demo/accounts';
 import { freePort } from './ports';
 import { emptyDatabase } from './scratch-db';
-import { startServer, stopServer } from './server';
+import { demoPicturesReady, startServer, stopServer } from './server';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PHOTOS = Math.max(1, Number(process.env.IMAGES_BENCH_PHOTOS) || 50);
@@ -132,11 +132,7 @@ try {
 
   // The demo drawings first (from the cache when another data folder made them), so 'idle' is idle.
   const seedStart = performance.now();
-  for (;;) {
-    const page = (await (await fetch(`${base}/api/products?limit=100`)).json()) as { data: { pictures: unknown[] }[]; total: number };
-    if (page.data.every((p) => p.pictures.length > 0)) break;
-    await sleep(1000);
-  }
+  await demoPicturesReady(base);
   log(`demo drawings ready in ${round((performance.now() - seedStart) / 1000)} s`);
   const first = (await (await fetch(`${base}/api/products?limit=1`)).json()) as { data: { _id: number }[] };
   const pageUrl = `${base}/products/${first.data[0]._id}`;

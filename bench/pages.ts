@@ -13,6 +13,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { freePort } from './ports';
+import { demoPicturesReady } from './server';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -258,12 +259,7 @@ async function main(): Promise<void> {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(scratch, 'data'), ASTRO_OUT_DIR: OUT_DIR, ASTRO_TELEMETRY_DISABLED: '1' },
     });
     await waitFor(`${base}/api/health`, 120_000);
-    // The demo drawings go through the picture pipeline after start: no page is measured while sharp works.
-    for (;;) {
-      const list = (await (await fetch(`${base}/api/products?limit=100`)).json()) as { data: { pictures: unknown[] }[] };
-      if (list.data.every((p) => p.pictures.length > 0)) break;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
+    await demoPicturesReady(base);
     const { data } = (await (await fetch(`${base}/api/products?limit=1`)).json()) as { data: { _id: number }[] };
     if (!data[0]) throw new Error('the catalogue is empty: no product page to measure');
     const paths = ['/', '/products', '/products?category=Sneakers', `/products/${data[0]._id}`];

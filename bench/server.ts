@@ -54,3 +54,15 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
   clearTimeout(timeout);
 }
+
+/**
+ * Waits until every product (of the first 100) shows a picture: the demo drawings go through the picture
+ * pipeline after start, and a measurement taken meanwhile would share the machine with sharp.
+ */
+export async function demoPicturesReady(base: string): Promise<void> {
+  for (;;) {
+    const list = (await (await fetch(`${base}/api/products?limit=100`)).json()) as { data: { pictures: unknown[] }[] };
+    if (list.data.every((p) => p.pictures.length > 0)) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
