@@ -159,6 +159,17 @@ describe('POST /cart/add', () => {
     expect((await added(u.token, { prodId: many[0]._id })).quantity).toBe(2);
   });
 
+  it('adds of one line at once each raise it: none is lost, one line, totals in step', async () => {
+    const u = await makeUser();
+    const first = await added(u.token, { prodId: tee._id });
+    const replies = await Promise.all(Array.from({ length: 6 }, () => add(u.token, { prodId: tee._id })));
+    expect(replies.map((r) => r.status)).toEqual(Array(6).fill(201));
+    expect(await lines(u.token)).toEqual([expect.objectContaining({ _id: first._id, quantity: 7 })]);
+    const totals = await rebuildTotals(await getDb());
+    expect(totals.shoppersCorrected).toBe(0);
+    expect(totals.after).toEqual(totals.before);
+  });
+
   it(`${MAX_CART_LINES + 5} different products added at once: exactly ${MAX_CART_LINES} lines, the rest 409`, async () => {
     const u = await makeUser();
     const many: Product[] = [];
