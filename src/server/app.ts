@@ -89,7 +89,9 @@ const jsonBodyLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge }
 app.use(async (c, next) => {
   if (!hasBody(c) || isPictureUpload(c.req.method, c.req.path)) return next();
   const length = c.req.header('content-length');
-  if (length !== undefined && c.req.header('transfer-encoding') === undefined) return Number(length) > BODY_LIMIT_BYTES ? tooLarge(c) : next();
+  if (length !== undefined && /^\d+$/.test(length) && c.req.header('transfer-encoding') === undefined) {
+    return Number(length) > BODY_LIMIT_BYTES ? tooLarge(c) : next();
+  }
   return jsonBodyLimit(c, next);
 });
 app.use((c, next) =>
