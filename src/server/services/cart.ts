@@ -165,8 +165,8 @@ export async function addToCart(userId: number, prodId: number, quantity: number
  * A line the shopper already has, raised by one statement of its own: one round trip, and its row lock is
  * held only while that statement runs. In a transaction (BEGIN, the upsert, COMMIT) a raise took three round
  * trips and held the line's lock across two of them, so parallel adds to one line (a double tap, two tabs)
- * waited on each other's network time. Raising a line adds none, so the cap on lines needs no lock here. Undefined when the line is gone meanwhile (removed in
- * another tab): the caller then adds it anew.
+ * waited on each other's network time. Raising a line adds none, so the cap on lines needs no lock here.
+ * Undefined when the line is gone meanwhile (removed in another tab): the caller then adds it anew.
  */
 async function raiseLine(userId: number, prodId: number, size: string, quantity: number) {
   const [row] = await (await raiseStatement()).execute({ userId, prodId, size, quantity, max: MAX_QUANTITY });
