@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatRs, shippingFor } from '../../src/lib/money';
 import { goto } from './fixtures';
-import { apiAddToCart, apiCart, expectPageAccessible, expectToast, products, signedInShopper } from './shopper-helpers';
+import { apiAddToCart, apiCart, expectPageAccessible, expectToast, products, roomyProducts, signedInShopper } from './shopper-helpers';
 
 test.describe('the cart', () => {
   test('an empty cart says so, and Place Order is disabled with the reason @phone', async ({ page }) => {
@@ -20,8 +20,7 @@ test.describe('the cart', () => {
 
   test('lines change quantity on the server, remove, and the summary follows @phone', async ({ page }) => {
     const { token } = await signedInShopper(page);
-    const { data } = await products(page, '?limit=2');
-    const [a, b] = data;
+    const [a, b] = await roomyProducts(page, 2);
     await apiAddToCart(page, token, a._id, 1);
     await apiAddToCart(page, token, b._id, 2);
     await goto(page, '/cart');

@@ -10,7 +10,7 @@ import { cart } from '../../src/islands/cart/messages';
 import { products as productText } from '../../src/islands/product-list/messages';
 import { wishlist } from '../../src/islands/wishlist/messages';
 import { apiToken, goto, hydrated, newShopper } from './fixtures';
-import { apiCart, listReady, products } from './shopper-helpers';
+import { apiCart, listReady, roomyProducts } from './shopper-helpers';
 import { addToBag } from './bag-helpers';
 
 const navCart = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart, / });
@@ -18,7 +18,7 @@ const navCart = (page: Page) => page.getByRole('navigation', { name: 'Main' }).g
 test.describe('guest cart and wishlist', () => {
   test("a guest's cart and hearts survive sign-in at checkout, and the checkout comes back @phone", async ({ page }) => {
     const who = await newShopper(page, 'Guest Who Signs In');
-    const [first, second] = (await products(page, '?limit=2')).data;
+    const [first, second] = await roomyProducts(page, 2);
 
     await goto(page, `/products/${first._id}`);
     await addToBag(page);

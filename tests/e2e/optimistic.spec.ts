@@ -7,7 +7,7 @@ import { expect, type Page, type Route, test } from '@playwright/test';
 import { products as productText, toasts as productsToasts } from '../../src/islands/product-list/messages';
 import { toasts as cartToasts } from '../../src/islands/cart/messages';
 import { goto } from './fixtures';
-import { apiAddToCart, apiCart, expectToast, listReady, products, signedInShopper } from './shopper-helpers';
+import { apiAddToCart, apiCart, expectToast, listReady, products, roomyProducts, signedInShopper } from './shopper-helpers';
 
 /** Holds matching requests until `release` is called, then lets them through or answers 500. */
 async function holdBack(page: Page, glob: string) {
@@ -27,7 +27,7 @@ const navCart = (page: Page) => page.getByRole('navigation', { name: 'Main' }).g
 test.describe('optimistic cart and wishlist', () => {
   test('a quantity change shows before the server answers, and stays when it agrees @phone', async ({ page }) => {
     const { token } = await signedInShopper(page);
-    const [a] = (await products(page, '?limit=1')).data;
+    const [a] = await roomyProducts(page, 1);
     await apiAddToCart(page, token, a._id, 1);
     await goto(page, '/cart');
     const main = page.getByRole('main');
@@ -46,7 +46,7 @@ test.describe('optimistic cart and wishlist', () => {
 
   test('a refused quantity change and a refused remove are undone', async ({ page }) => {
     const { token } = await signedInShopper(page);
-    const [a, b] = (await products(page, '?limit=2')).data;
+    const [a, b] = await roomyProducts(page, 2);
     await apiAddToCart(page, token, a._id, 1);
     await apiAddToCart(page, token, b._id, 1);
     await goto(page, '/cart');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 /** Steps the shopper's browser tests share: toasts, arranging data through the API, reading the session. */
 import { expect, type Page } from '@playwright/test';
+import { defaultSize } from '../../src/lib/stock';
 import { apiToken, goto, hydrated, newShopper } from './fixtures';
 
 export interface ApiProduct {
@@ -16,6 +17,7 @@ export interface ApiProduct {
   description: string;
   materialCare: string;
   fit: string;
+  sizes: { size: string; stock: number | null }[];
 }
 
 /** A sonner toast with this title (and description, when given). */
@@ -53,6 +55,23 @@ export async function products(page: Page, query = ''): Promise<{ data: ApiProdu
   const res = await page.request.get(`/api/products${query}`);
   expect(res.ok()).toBeTruthy();
   return res.json();
+}
+
+/** Units of its default size a product must have left for `roomyProducts`: a test raises a line by a few. */
+const ROOM = 5;
+
+/**
+ * The newest `count` products a shopper can add several of without naming a size. Other tests, running at
+ * the same time, make products with one unit left (a return, a sold-out size), and the newest product is
+ * then theirs: a test that raises a line's quantity found its + button disabled.
+ */
+export async function roomyProducts(page: Page, count: number): Promise<ApiProduct[]> {
+  const roomy = (await products(page, '?limit=48')).data.filter((p) => {
+    const size = p.sizes.find((s) => s.size === defaultSize(p.sizes));
+    return size !== undefined && (size.stock === null || size.stock >= ROOM);
+  });
+  expect(roomy.length).toBeGreaterThanOrEqual(count);
+  return roomy.slice(0, count);
 }
 
 export async function apiAddToCart(page: Page, token: string, prodId: number, quantity = 1) {
