@@ -99,13 +99,13 @@ async function login(base: string, path: string, who: { email: string; password:
   return ((await res.json()) as { token: string }).token;
 }
 
-/** A shopper of its own, signed up now: its token. */
-async function newShopper(base: string): Promise<string> {
-  const who = { email: `warm-up-${Date.now()}@bench.example.com`, password: 'Bench-warm-up-1' };
+/** A shopper of its own, signed up now under `name`: its token. */
+async function newShopper(base: string, name: string): Promise<string> {
+  const who = { email: `shopper-${randomBytes(6).toString('hex')}@bench.example.com`, password: 'Bench-shopper-2' };
   const res = await fetch(`${base}/api/users/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...who, name: 'Warm-up Shopper', city: 'Pune' }),
+    body: JSON.stringify({ ...who, name, city: 'Pune' }),
   });
   if (!res.ok) throw new Error(`/api/users/register answered ${res.status}`);
   return login(base, '/api/users/login', who);
@@ -201,9 +201,7 @@ async function contendedCheckout(base: string, adminToken: string) {
   const prodId = product.data._id as number;
   const buyers: { token: string; addressId: number }[] = [];
   for (let i = 0; i < CONNECTIONS; i++) {
-    const who = { email: `contended-${i}-${Date.now()}@bench.example.com`, password: 'Bench-buyer-1' };
-    await post('/api/users/register', { ...who, name: `Buyer ${i}`, city: 'Pune' });
-    const { token } = await post('/api/users/login', who);
+    const token = await newShopper(base, `Buyer ${i}`);
     const address = await post(
       '/api/address/add',
       {
@@ -419,7 +417,7 @@ async function main(): Promise<void> {
   try {
     const shopper = await login(base, '/api/users/login', BENCH_SHOPPER);
     const admin = await login(base, '/api/admins/login', BENCH_ADMIN);
-    const warmupShopper = await newShopper(base);
+    const warmupShopper = await newShopper(base, 'Warm-up Shopper');
     // Adding to the cart raises the quantity of a few lines (capped at 10) so the cart never fills up.
     const cartPool = Array.from({ length: 40 }, (_, i) => 1 + i * 2_477);
     // BENCH_SEARCH_ONLY=1: the search's measurements alone, written to search-<engine>.json.
