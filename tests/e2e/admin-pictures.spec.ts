@@ -67,8 +67,9 @@ test.describe('pictures in the console', () => {
     const uploaded = dialog.getByRole('region', { name: 'Uploaded pictures' });
     const rows = uploaded.getByRole('listitem');
     await expect(rows).toHaveCount(2);
-    // Each turns from Processing to Ready once the worker has made its sizes.
-    await expect(rows.filter({ hasText: 'Ready' })).toHaveCount(2, { timeout: 60_000 });
+    // Each turns from Processing to Ready once the worker has made its sizes. The badge, exactly: the
+    // note of a picture still processing says 'once it is ready'.
+    await expect(rows.filter({ has: page.getByText('Ready', { exact: true }) })).toHaveCount(2, { timeout: 60_000 });
     const alts = () => rows.getByRole('textbox', { name: 'Alt text' }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
     const first = (await alts())[0];
     const second = first === 'Red tee, front' ? 'Blue tee, back' : 'Red tee, front';
