@@ -101,6 +101,21 @@ test.describe('pictures in the console', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\.jpe?g$/);
   });
 
+  test('closed while a picture is still being made, the card shows it once it is ready', async ({ page }) => {
+    const name = `Quick Tee ${Date.now().toString(36)}`;
+    await newProduct(page, name);
+    const dialog = await openPictures(page, name);
+    await dialog.getByLabel('Choose pictures to upload').setInputFiles({ name: 'green.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#1e8449') });
+    await dialog.getByLabel('Alt text').fill('Green tee, front');
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog.getByRole('region', { name: 'Uploaded pictures' }).getByRole('listitem')).toHaveCount(1);
+    // Closed at once: the worker is usually still making its sizes.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const card = page.getByRole('article').filter({ hasText: name });
+    await expect(card.locator('picture source[type="image/webp"]')).toHaveCount(1, { timeout: 30_000 });
+    await expect(card.getByRole('img', { name })).toHaveAttribute('src', /\/media\/p\//);
+  });
+
   test('an SVG is refused with the API’s reason on its row, and nothing is added', async ({ page }) => {
     const name = `Refused Tee ${Date.now().toString(36)}`;
     await newProduct(page, name);

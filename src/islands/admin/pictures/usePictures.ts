@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { arrangePictures, deletePicture, listPictures } from '../../../client/api';
 import { PICTURE_POLL_MS, TOAST_MS } from '../../../lib/constants';
 import type { AdminPicture } from '../../../lib/types';
@@ -6,6 +7,9 @@ import { toastFail, toastOk } from '../parts/toast';
 import { pictures as t } from './messages';
 
 const key = (id: number) => ['admin', 'pictures', id] as const;
+const load = (id: number) => listPictures(id).then((r) => r.data);
+const stillMaking = (data?: AdminPicture[]) => data?.some((p) => p.status === 'pending') ?? false;
+const pollWhileMaking = (q: { state: { data?: AdminPicture[] } }) => (stillMaking(q.state.data) ? PICTURE_POLL_MS : false);
 
 /**
  * A product's pictures in the console, asked again every PICTURE_POLL_MS while any is still being made
@@ -15,8 +19,8 @@ export function usePictures(productId: number) {
   const client = useQueryClient();
   const list = useQuery({
     queryKey: key(productId),
-    queryFn: () => listPictures(productId).then((r) => r.data),
-    refetchInterval: (q) => (q.state.data?.some((p) => p.status === 'pending') ? PICTURE_POLL_MS : false),
+    queryFn: () => load(productId),
+    refetchInterval: pollWhileMaking,
   });
   const put = (data: AdminPicture[]) => client.setQueryData(key(productId), data);
   const reload = () => client.invalidateQueries({ queryKey: key(productId) });
@@ -43,4 +47,23 @@ export function usePictures(productId: number) {
     onError: (err) => toastFail(t.failed, err, TOAST_MS.normal),
   });
   return { list, arrange, remove, reload };
+}
+
+/**
+ * Once the dialog is closed, the product's card still has to show its first ready picture: this asks
+ * for the pictures of `productId` (every PICTURE_POLL_MS while any is still being made) and calls
+ * `onSettled` once none is, whether they were ready at the close or only became so after it.
+ */
+export function usePicturesSettled(productId: number | undefined, onSettled: () => void) {
+  const watched = useQuery({
+    queryKey: key(productId ?? 0),
+    queryFn: () => load(productId ?? 0),
+    enabled: productId !== undefined,
+    refetchInterval: pollWhileMaking,
+  });
+  // An error settles it too: the page read again shows the list's own error or what there is.
+  const settled = productId !== undefined && !watched.isFetching && (watched.isError || (watched.isSuccess && !stillMaking(watched.data)));
+  useEffect(() => {
+    if (settled) onSettled();
+  }, [settled, onSettled]);
 }

@@ -12,6 +12,7 @@ import { sectionHash, stockParam } from '../frame/sections';
 import { ProductGrid } from './ProductGrid';
 import { StockDialog } from './StockDialog';
 import { PicturesDialog } from '../pictures/PicturesDialog';
+import { usePicturesSettled } from '../pictures/usePictures';
 import { SearchBar } from './SearchBar';
 import { useProducts } from './useProducts';
 
@@ -46,6 +47,16 @@ export function ProductsSection() {
   const replace = (u: Product) => list.update((rows) => rows.map((r) => (r._id === u._id ? { ...r, ...u } : r)));
   const [stockOf, setStockOf] = useState<Product>();
   const [picturesOf, setPicturesOf] = useState<Product>();
+  // The product whose pictures dialog was just closed: its card is read again once its pictures are made.
+  const [picturesClosed, setPicturesClosed] = useState<number>();
+  const { reload } = list;
+  usePicturesSettled(
+    picturesClosed,
+    useCallback(() => {
+      setPicturesClosed(undefined);
+      reload();
+    }, [reload]),
+  );
 
   // '#manage-products?stock=12' (the Dashboard's Low stock links) opens that product's stock.
   useEffect(() => {
@@ -83,9 +94,9 @@ export function ProductsSection() {
       <PicturesDialog
         product={picturesOf}
         onClose={() => {
+          // The card shows the first ready picture: the page is read again once none is still being made.
+          setPicturesClosed(picturesOf?._id);
           setPicturesOf(undefined);
-          // The card shows the first picture: read the page again once the pictures may have changed.
-          list.reload();
         }}
       />
       <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && removal.mutate(confirm.pending)} onClose={confirm.clear} />
