@@ -116,6 +116,24 @@ test.describe('pictures in the console', () => {
     await expect(card.getByRole('img', { name })).toHaveAttribute('src', /\/media\/p\//);
   });
 
+  test('closed while the upload is still being sent, the upload goes on and the card shows it', async ({ page }) => {
+    const name = `Slow Tee ${Date.now().toString(36)}`;
+    await newProduct(page, name);
+    const dialog = await openPictures(page, name);
+    // A slow connection: the upload reaches the server 1.5 s after it is sent.
+    await page.route('**/api/products/*/pictures', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await dialog.getByLabel('Choose pictures to upload').setInputFiles({ name: 'amber.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#d68910') });
+    await dialog.getByLabel('Alt text').fill('Amber tee, front');
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole('article').filter({ hasText: name });
+    await expect(card.locator('picture source[type="image/webp"]')).toHaveCount(1, { timeout: 30_000 });
+  });
+
   test('an SVG is refused with the API’s reason on its row, and nothing is added', async ({ page }) => {
     const name = `Refused Tee ${Date.now().toString(36)}`;
     await newProduct(page, name);

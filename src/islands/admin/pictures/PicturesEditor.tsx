@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { uploadPicture } from '../../../client/api';
 import { PICTURES_PER_PRODUCT, TOAST_MS } from '../../../lib/constants';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Spinner } from '../../../ui/Spinner';
@@ -21,7 +20,7 @@ let nextKey = 0;
  * The server judges each file (type from its bytes, size, pixels) and its refusal shows on the file's row.
  */
 export function PicturesEditor({ productId }: { productId: number }) {
-  const { list, arrange, remove, reload } = usePictures(productId);
+  const { list, upload, arrange, remove } = usePictures(productId);
   const [queue, setQueue] = useState<Queued[]>([]);
   const [notice, setNotice] = useState<string>();
   const uploaded = list.data ?? [];
@@ -38,10 +37,9 @@ export function PicturesEditor({ productId }: { productId: number }) {
     if (!item.alt.trim()) return patch(item.key, { altError: t.altRequired });
     patch(item.key, { busy: true, altError: undefined, error: undefined });
     try {
-      await uploadPicture(productId, item.file, item.alt.trim());
+      await upload.mutateAsync({ file: item.file, alt: item.alt.trim() });
       setQueue((q) => q.filter((x) => x.key !== item.key));
       toastOk(t.uploaded, t.uploadedText(item.file.name), TOAST_MS.normal);
-      reload();
     } catch (err) {
       // The API's own words: 'not a JPEG, PNG, WebP or AVIF picture', 'over 15 MB', … (errors.alt lands on the field).
       const errors = (err as { errors?: Record<string, string> }).errors;

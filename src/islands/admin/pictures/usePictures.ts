@@ -1,12 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { arrangePictures, deletePicture, listPictures } from '../../../client/api';
+import { arrangePictures, deletePicture, listPictures, uploadPicture } from '../../../client/api';
 import { PICTURE_POLL_MS, TOAST_MS } from '../../../lib/constants';
 import type { AdminPicture } from '../../../lib/types';
 import { toastFail, toastOk } from '../parts/toast';
 import { pictures as t } from './messages';
 
 const key = (id: number) => ['admin', 'pictures', id] as const;
+/** A product's uploads under way: they go on when the dialog closes, and the card waits for them. */
+const uploadKey = (id: number) => ['admin', 'pictures', id, 'upload'] as const;
 const load = (id: number) => listPictures(id).then((r) => r.data);
 const stillMaking = (data?: AdminPicture[]) => data?.some((p) => p.status === 'pending') ?? false;
 const pollWhileMaking = (q: { state: { data?: AdminPicture[] } }) => (stillMaking(q.state.data) ? PICTURE_POLL_MS : false);
@@ -37,6 +39,12 @@ export function usePictures(productId: number) {
       reload();
     },
   });
+  // Read again when done, from the mutation itself: after the dialog has closed too.
+  const upload = useMutation({
+    mutationKey: uploadKey(productId),
+    mutationFn: ({ file, alt }: { file: File; alt: string }) => uploadPicture(productId, file, alt),
+    onSuccess: () => reload(),
+  });
   const remove = useMutation({
     mutationFn: (p: AdminPicture) => deletePicture(productId, p.id),
     onSuccess: (_, p) => {
@@ -46,13 +54,14 @@ export function usePictures(productId: number) {
     },
     onError: (err) => toastFail(t.failed, err, TOAST_MS.normal),
   });
-  return { list, arrange, remove, reload };
+  return { list, upload, arrange, remove };
 }
 
 /**
  * Once the dialog is closed, the product's card still has to show its first ready picture: this asks
  * for the pictures of `productId` (every PICTURE_POLL_MS while any is still being made) and calls
- * `onSettled` once none is, whether they were ready at the close or only became so after it.
+ * `onSettled` once none is and no upload of it is still being sent, whether they were ready at the close
+ * or only became so after it.
  */
 export function usePicturesSettled(productId: number | undefined, onSettled: () => void) {
   const watched = useQuery({
@@ -61,8 +70,9 @@ export function usePicturesSettled(productId: number | undefined, onSettled: () 
     enabled: productId !== undefined,
     refetchInterval: pollWhileMaking,
   });
+  const uploading = useIsMutating({ mutationKey: uploadKey(productId ?? 0) }) > 0;
   // An error settles it too: the page read again shows the list's own error or what there is.
-  const settled = productId !== undefined && !watched.isFetching && (watched.isError || (watched.isSuccess && !stillMaking(watched.data)));
+  const settled = productId !== undefined && !uploading && !watched.isFetching && (watched.isError || (watched.isSuccess && !stillMaking(watched.data)));
   useEffect(() => {
     if (settled) onSettled();
   }, [settled, onSettled]);
