@@ -134,6 +134,24 @@ test.describe('pictures in the console', () => {
     await expect(card.locator('picture source[type="image/webp"]')).toHaveCount(1, { timeout: 30_000 });
   });
 
+  test('files chosen but not uploaded are still there, with their alt texts, when the dialog is opened again', async ({ page }) => {
+    const name = `Kept Tee ${Date.now().toString(36)}`;
+    await newProduct(page, name);
+    let dialog = await openPictures(page, name);
+    await dialog.getByLabel('Choose pictures to upload').setInputFiles({ name: 'teal.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#148f77') });
+    await dialog.getByLabel('Alt text').fill('Teal tee, side');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: `Pictures of ${name}` }).click();
+    dialog = page.getByRole('dialog', { name: `Pictures of ${name}` });
+    const row = dialog.getByRole('region', { name: 'To upload' }).getByRole('listitem').filter({ hasText: 'teal.jpg' });
+    await expect(row.getByLabel('Alt text')).toHaveValue('Teal tee, side');
+    await row.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog.getByRole('region', { name: 'To upload' })).toHaveCount(0);
+    await expect(dialog.getByRole('region', { name: 'Uploaded pictures' }).getByRole('textbox', { name: 'Alt text' })).toHaveValue('Teal tee, side');
+  });
+
   test('an SVG is refused with the API’s reason on its row, and nothing is added', async ({ page }) => {
     const name = `Refused Tee ${Date.now().toString(36)}`;
     await newProduct(page, name);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PICTURES_PER_PRODUCT, TOAST_MS } from '../../../lib/constants';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Spinner } from '../../../ui/Spinner';
@@ -15,13 +15,28 @@ import { usePictures } from './usePictures';
 let nextKey = 0;
 
 /**
+ * Files chosen but not sent yet, per product, kept when the dialog closes: reopening it finds them with
+ * their alt texts. One being sent at the close is not kept (its upload goes on and it shows as uploaded).
+ */
+const waiting = new Map<number, Queued[]>();
+
+function useQueue(productId: number) {
+  const [queue, setQueue] = useState<Queued[]>(() => (waiting.get(productId) ?? []).filter((x) => !x.busy));
+  useEffect(() => {
+    if (queue.length) waiting.set(productId, queue);
+    else waiting.delete(productId);
+  }, [productId, queue]);
+  return [queue, setQueue] as const;
+}
+
+/**
  * A product's photographs in the console: drop or choose up to PICTURES_PER_PRODUCT, each with a required
  * alt text, then upload; the uploaded ones in order with their state, their alt texts, Up/Down and Remove.
  * The server judges each file (type from its bytes, size, pixels) and its refusal shows on the file's row.
  */
 export function PicturesEditor({ productId }: { productId: number }) {
   const { list, upload, arrange, remove } = usePictures(productId);
-  const [queue, setQueue] = useState<Queued[]>([]);
+  const [queue, setQueue] = useQueue(productId);
   const [notice, setNotice] = useState<string>();
   const uploaded = list.data ?? [];
   const busy = arrange.isPending || remove.isPending;
