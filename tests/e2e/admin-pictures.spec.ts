@@ -152,6 +152,27 @@ test.describe('pictures in the console', () => {
     await expect(dialog.getByRole('region', { name: 'Uploaded pictures' }).getByRole('textbox', { name: 'Alt text' })).toHaveValue('Teal tee, side');
   });
 
+  test('a refusal that arrives after the dialog has closed is on its row when it is opened again', async ({ page }) => {
+    const name = `Late Refusal Tee ${Date.now().toString(36)}`;
+    await newProduct(page, name);
+    const dialog = await openPictures(page, name);
+    await page.route('**/api/products/*/pictures', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>');
+    await dialog.getByLabel('Choose pictures to upload').setInputFiles({ name: 'late.svg', mimeType: 'image/svg+xml', buffer: svg });
+    await dialog.getByLabel('Alt text').fill('A drawing');
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: `Pictures of ${name}` }).click();
+    const row = dialog.getByRole('region', { name: 'To upload' }).getByRole('listitem').filter({ hasText: 'late.svg' });
+    await expect(row.getByRole('alert')).toContainText('not a JPEG, PNG, WebP or AVIF picture');
+    await expect(row.getByLabel('Alt text')).toHaveValue('A drawing');
+  });
+
   test('an SVG is refused with the API’s reason on its row, and nothing is added', async ({ page }) => {
     const name = `Refused Tee ${Date.now().toString(36)}`;
     await newProduct(page, name);

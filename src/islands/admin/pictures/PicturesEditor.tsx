@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { map } from 'nanostores';
+import { useState } from 'react';
 import { PICTURES_PER_PRODUCT, TOAST_MS } from '../../../lib/constants';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Spinner } from '../../../ui/Spinner';
@@ -15,19 +17,15 @@ import { usePictures } from './usePictures';
 let nextKey = 0;
 
 /**
- * Files chosen but not sent yet, per product, kept when the dialog closes: reopening it finds them with
- * their alt texts. One being sent at the close is not kept (its upload goes on and it shows as uploaded).
+ * Files chosen but not sent yet, per product, kept outside the dialog: reopening it finds them with their
+ * alt texts, and an upload still going when it closed ends here too (gone once sent, its refusal on its row).
  */
-const waiting = new Map<number, Queued[]>();
-
-function useQueue(productId: number) {
-  const [queue, setQueue] = useState<Queued[]>(() => (waiting.get(productId) ?? []).filter((x) => !x.busy));
-  useEffect(() => {
-    if (queue.length) waiting.set(productId, queue);
-    else waiting.delete(productId);
-  }, [productId, queue]);
-  return [queue, setQueue] as const;
-}
+const $queues = map<Record<string, Queued[] | undefined>>({});
+const queueOf = (productId: number) => $queues.get()[productId] ?? [];
+const changeQueue = (productId: number, change: (q: Queued[]) => Queued[]) => {
+  const next = change(queueOf(productId));
+  $queues.setKey(String(productId), next.length ? next : undefined);
+};
 
 /**
  * A product's photographs in the console: drop or choose up to PICTURES_PER_PRODUCT, each with a required
@@ -36,7 +34,8 @@ function useQueue(productId: number) {
  */
 export function PicturesEditor({ productId }: { productId: number }) {
   const { list, upload, arrange, remove } = usePictures(productId);
-  const [queue, setQueue] = useQueue(productId);
+  const queue = useStore($queues)[productId] ?? [];
+  const setQueue = (change: (q: Queued[]) => Queued[]) => changeQueue(productId, change);
   const [notice, setNotice] = useState<string>();
   const uploaded = list.data ?? [];
   const busy = arrange.isPending || remove.isPending;
