@@ -134,6 +134,35 @@ test.describe('pictures in the console', () => {
     await expect(card.locator('picture source[type="image/webp"]')).toHaveCount(1, { timeout: 30_000 });
   });
 
+  test('two products closed one after the other while their uploads are being sent: both cards show their picture', async ({ page }) => {
+    const tag = Date.now().toString(36);
+    const names = [`Pair Tee A ${tag}`, `Pair Tee B ${tag}`];
+    const [first] = [await newProduct(page, names[0]), await newProduct(page, names[1])];
+    await openConsole(page, 'manage-products');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(`Pair Tee ${tag}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The first product's upload is the slower: it arrives after the second's is made and its card read.
+    await page.route('**/api/products/*/pictures', async (route) => {
+      const slow = route.request().url().includes(`/products/${first}/`) ? 5_000 : 500;
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, slow));
+      await route.continue();
+    });
+    for (const [i, name] of names.entries()) {
+      await page.getByRole('button', { name: `Pictures of ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Pictures of ${name}` });
+      await dialog
+        .getByLabel('Choose pictures to upload')
+        .setInputFiles({ name: `pair-${i}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(i ? '#6c3483' : '#b9770e') });
+      await dialog.getByLabel('Alt text').fill(`${name}, front`);
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    for (const name of names) {
+      await expect(page.getByRole('article').filter({ hasText: name }).locator('picture source[type="image/webp"]')).toHaveCount(1, { timeout: 30_000 });
+    }
+  });
+
   test('files chosen but not uploaded are still there, with their alt texts, when the dialog is opened again', async ({ page }) => {
     const name = `Kept Tee ${Date.now().toString(36)}`;
     await newProduct(page, name);

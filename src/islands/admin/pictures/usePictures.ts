@@ -61,19 +61,15 @@ export function usePictures(productId: number) {
  * Once the dialog is closed, the product's card still has to show its first ready picture: this asks
  * for the pictures of `productId` (every PICTURE_POLL_MS while any is still being made) and calls
  * `onSettled` once none is and no upload of it is still being sent, whether they were ready at the close
- * or only became so after it.
+ * or only became so after it. Renders nothing; Manage Products has one per product it waits for.
  */
-export function usePicturesSettled(productId: number | undefined, onSettled: () => void) {
-  const watched = useQuery({
-    queryKey: key(productId ?? 0),
-    queryFn: () => load(productId ?? 0),
-    enabled: productId !== undefined,
-    refetchInterval: pollWhileMaking,
-  });
-  const uploading = useIsMutating({ mutationKey: uploadKey(productId ?? 0) }) > 0;
+export function PicturesSettled({ productId, onSettled }: { productId: number; onSettled: (productId: number) => void }) {
+  const watched = useQuery({ queryKey: key(productId), queryFn: () => load(productId), refetchInterval: pollWhileMaking });
+  const uploading = useIsMutating({ mutationKey: uploadKey(productId) }) > 0;
   // An error settles it too: the page read again shows the list's own error or what there is.
-  const settled = productId !== undefined && !uploading && !watched.isFetching && (watched.isError || (watched.isSuccess && !stillMaking(watched.data)));
+  const settled = !uploading && !watched.isFetching && (watched.isError || (watched.isSuccess && !stillMaking(watched.data)));
   useEffect(() => {
-    if (settled) onSettled();
-  }, [settled, onSettled]);
+    if (settled) onSettled(productId);
+  }, [settled, onSettled, productId]);
+  return null;
 }

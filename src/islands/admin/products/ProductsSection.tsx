@@ -12,7 +12,7 @@ import { sectionHash, stockParam } from '../frame/sections';
 import { ProductGrid } from './ProductGrid';
 import { StockDialog } from './StockDialog';
 import { PicturesDialog } from '../pictures/PicturesDialog';
-import { usePicturesSettled } from '../pictures/usePictures';
+import { PicturesSettled } from '../pictures/usePictures';
 import { SearchBar } from './SearchBar';
 import { useProducts } from './useProducts';
 
@@ -47,15 +47,16 @@ export function ProductsSection() {
   const replace = (u: Product) => list.update((rows) => rows.map((r) => (r._id === u._id ? { ...r, ...u } : r)));
   const [stockOf, setStockOf] = useState<Product>();
   const [picturesOf, setPicturesOf] = useState<Product>();
-  // The product whose pictures dialog was just closed: its card is read again once its pictures are made.
-  const [picturesClosed, setPicturesClosed] = useState<number>();
+  // The products whose pictures dialog was closed with pictures still on their way: each card is read
+  // again once its pictures are made.
+  const [picturesClosed, setPicturesClosed] = useState<number[]>([]);
   const { reload } = list;
-  usePicturesSettled(
-    picturesClosed,
-    useCallback(() => {
-      setPicturesClosed(undefined);
+  const picturesSettled = useCallback(
+    (id: number) => {
+      setPicturesClosed((ids) => ids.filter((x) => x !== id));
       reload();
-    }, [reload]),
+    },
+    [reload],
   );
 
   // '#manage-products?stock=12' (the Dashboard's Low stock links) opens that product's stock.
@@ -95,10 +96,14 @@ export function ProductsSection() {
         product={picturesOf}
         onClose={() => {
           // The card shows the first ready picture: the page is read again once none is still being made.
-          setPicturesClosed(picturesOf?._id);
+          const id = picturesOf?._id;
+          if (id !== undefined) setPicturesClosed((ids) => (ids.includes(id) ? ids : [...ids, id]));
           setPicturesOf(undefined);
         }}
       />
+      {picturesClosed.map((id) => (
+        <PicturesSettled key={id} productId={id} onSettled={picturesSettled} />
+      ))}
       <ConfirmDialog name={confirm.pending?.name} onConfirm={() => confirm.pending && removal.mutate(confirm.pending)} onClose={confirm.clear} />
     </Section>
   );
