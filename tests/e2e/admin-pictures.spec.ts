@@ -41,6 +41,14 @@ async function openPictures(page: Page, name: string) {
   return page.getByRole('dialog', { name: `Pictures of ${name}` });
 }
 
+/** A slow connection: each upload (POST) of a picture reaches the server `delay(url)` ms after it is sent. */
+async function slowUploads(page: Page, delay: (url: string) => number) {
+  await page.route('**/api/products/*/pictures', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, delay(route.request().url())));
+    await route.continue();
+  });
+}
+
 test.describe('pictures in the console', () => {
   test('an admin uploads two JPEGs with alt texts, reorders them and removes one; shoppers get a <picture>', async ({ page }) => {
     const name = `Picture Tee ${Date.now().toString(36)}`;
@@ -121,10 +129,7 @@ test.describe('pictures in the console', () => {
     await newProduct(page, name);
     const dialog = await openPictures(page, name);
     // A slow connection: the upload reaches the server 1.5 s after it is sent.
-    await page.route('**/api/products/*/pictures', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1_500));
-      await route.continue();
-    });
+    await slowUploads(page, () => 1_500);
     await dialog.getByLabel('Choose pictures to upload').setInputFiles({ name: 'amber.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#d68910') });
     await dialog.getByLabel('Alt text').fill('Amber tee, front');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -142,11 +147,7 @@ test.describe('pictures in the console', () => {
     await page.getByRole('searchbox', { name: 'Search products' }).fill(`Pair Tee ${tag}`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     // The first product's upload is the slower: it arrives after the second's is made and its card read.
-    await page.route('**/api/products/*/pictures', async (route) => {
-      const slow = route.request().url().includes(`/products/${first}/`) ? 5_000 : 500;
-      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, slow));
-      await route.continue();
-    });
+    await slowUploads(page, (url) => (url.includes(`/products/${first}/`) ? 5_000 : 500));
     for (const [i, name] of names.entries()) {
       await page.getByRole('button', { name: `Pictures of ${name}` }).click();
       const dialog = page.getByRole('dialog', { name: `Pictures of ${name}` });
@@ -185,10 +186,7 @@ test.describe('pictures in the console', () => {
     const name = `Late Refusal Tee ${Date.now().toString(36)}`;
     await newProduct(page, name);
     const dialog = await openPictures(page, name);
-    await page.route('**/api/products/*/pictures', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1_500));
-      await route.continue();
-    });
+    await slowUploads(page, () => 1_500);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>');
     await dialog.getByLabel('Choose pictures to upload').setInputFiles({ name: 'late.svg', mimeType: 'image/svg+xml', buffer: svg });
     await dialog.getByLabel('Alt text').fill('A drawing');
