@@ -22,6 +22,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RAW_RUNS = 200;
 /** Seconds each route runs unmeasured before it is measured (see load). */
 const WARMUP_SECONDS = 1;
+/** Requests each route answers one by one before that (see load). */
+const WARMUP_REQUESTS = 30;
 /** The aims this benchmark checks (ms, p99). */
 const AIMS = { 'product search': 25, 'product detail': 10 } as const;
 /**
@@ -145,7 +147,7 @@ async function load(base: string, route: Route, connections = CONNECTIONS, secon
   // so that what it measures is what it measured before: add to cart's shopper still starts with an
   // empty cart.
   const warmupHeaders = route.warmupHeaders ?? route.headers;
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < WARMUP_REQUESTS; i++) {
     const { path, body } = route.next();
     await (await fetch(`${base}${path}`, { method: route.method ?? 'GET', headers: warmupHeaders, body })).arrayBuffer();
   }
