@@ -1,13 +1,39 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A port on loopback nobody listens on now, for a benchmark's own server. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports are drawn from below the kernel's ephemeral range: a port the kernel hands out itself
+ * (listen(0)) is also what it hands the next outgoing connection (a database client, an SMTP
+ * client, fetch), which can take it in the moment between this probe and the server's own
+ * listen — that is how a test's second server once failed with EADDRINUSE in CI.
+ */
+const LOWEST_PORT = 10_000;
+const DEFAULT_EPHEMERAL_LOW = 32_768;
+const PROBES = 50;
+
+function ephemeralLow(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > LOWEST_PORT ? low : DEFAULT_EPHEMERAL_LOW;
+  } catch {
+    return DEFAULT_EPHEMERAL_LOW;
+  }
+}
+
+function listensFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+}
+
+/** A port on loopback nobody listens on now and no outgoing connection will take, for a test's or benchmark's own server. */
+export async function freePort(): Promise<number> {
+  const high = ephemeralLow();
+  for (let i = 0; i < PROBES; i++) {
+    const port = LOWEST_PORT + Math.floor(Math.random() * (high - LOWEST_PORT));
+    if (await listensFree(port)) return port;
+  }
+  throw new Error(`no free port below ${high} after ${PROBES} tries`);
 }

@@ -12,7 +12,7 @@ import { PAYMENT_HOLD_MINUTES } from '../../src/lib/constants';
 import { gatewayPayments, orders, outbox, productSizes } from '../../src/server/db/schema';
 import { sweepPayments } from '../../src/server/services/gateway/online';
 import { address, countRows, makeProduct, selectRows } from './helpers';
-import { startServerProcess } from './multi/process';
+import { PortTakenError, startServerProcess, stopServerProcesses } from './multi/process';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const gatewayEnv = {
@@ -23,6 +23,7 @@ const gatewayEnv = {
   PAYMENT_SIMULATOR: '1',
 };
 const secret = randomBytes(32).toString('hex');
+const PAIR_TRIES = 3;
 
 interface Server {
   base: string;
@@ -65,23 +66,26 @@ async function shopper(via: Server) {
 describe.skipIf(!onPostgres)('paying online with two processes on one PostgreSQL', () => {
   beforeAll(async () => {
     await countRows(orders);
-    const [pa, pb] = [await freePort(), await freePort()];
-    // Both talk to the gateway stand-in served by A; its webhooks go to B.
-    const shared = {
-      RAZORPAY_API_URL: `http://127.0.0.1:${pa}/api/sim/razorpay`,
-      PAYMENT_SIMULATOR_WEBHOOK_URL: `http://127.0.0.1:${pb}/api/payments/webhook`,
-    };
-    [a, b] = await Promise.all([startServer(pa, shared), startServer(pb, shared)]);
-    Object.assign(process.env, gatewayEnv, shared);
-  }, 120_000);
-  afterAll(async () => {
-    for (const s of [a, b]) {
-      if (!s || s.child.exitCode !== null) continue;
-      const exited = new Promise((r) => s.child.once('exit', r));
-      s.child.kill('SIGTERM');
-      await exited;
+    // Each names the other's port, so both are chosen first; a port taken before its server listens means a new pair.
+    for (let tries = 1; ; tries++) {
+      const [pa, pb] = [await freePort(), await freePort()];
+      // Both talk to the gateway stand-in served by A; its webhooks go to B.
+      const shared = {
+        RAZORPAY_API_URL: `http://127.0.0.1:${pa}/api/sim/razorpay`,
+        PAYMENT_SIMULATOR_WEBHOOK_URL: `http://127.0.0.1:${pb}/api/payments/webhook`,
+      };
+      const started = await Promise.allSettled([startServer(pa, shared), startServer(pb, shared)]);
+      if (started[0].status === 'fulfilled' && started[1].status === 'fulfilled') {
+        [a, b] = [started[0].value, started[1].value];
+        Object.assign(process.env, gatewayEnv, shared);
+        break;
+      }
+      await stopServerProcesses(started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])));
+      const failure = started.find((s): s is PromiseRejectedResult => s.status === 'rejected')?.reason;
+      if (!(failure instanceof PortTakenError) || tries === PAIR_TRIES) throw failure;
     }
-  });
+  }, 120_000);
+  afterAll(() => stopServerProcesses([a, b].filter(Boolean)));
 
   it('12 shoppers race for 5 units across both: 5 held; paid ones recorded once; the sweeps release the rest once', async () => {
     const p = await makeProduct({ sizes: [{ size: 'M', stock: 5 }] });
