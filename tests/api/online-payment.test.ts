@@ -571,14 +571,14 @@ describe('refunds of prepaid purchases', () => {
     expect(adminView.body.data.payment).toMatchObject({ state: 'paid', refunds: [{ amount: 4000, state: 'processed' }] });
   });
 
-  it('an admin rejecting one item of two refunds that item only', async () => {
-    const p = await makeProduct({ price: 1000, sizes: [{ size: 'M', stock: 5 }] });
-    const q = await makeProduct({ price: 1000, sizes: [{ size: 'M', stock: 5 }] });
-    const s = await shopperWithCart();
+  /** Two items of 1,000 to pay online (2,000 with free shipping; one alone is below it: 1,099). */
+  async function twoItems() {
+    const [p, q] = [await makeProduct({ price: 1000, sizes: [{ size: 'M', stock: 5 }] }), await makeProduct({ price: 1000, sizes: [{ size: 'M', stock: 5 }] })];
+    const shopper = await shopperWithCart();
     const res = await call('POST', '/order/checkout', {
-      token: s.token,
+      token: shopper.token,
       body: {
-        addressId: s.addressId,
+        addressId: shopper.addressId,
         paymentMethod: 'online',
         items: [
           { prodId: p._id, quantity: 1, size: 'M' },
@@ -587,14 +587,68 @@ describe('refunds of prepaid purchases', () => {
       },
       headers: { 'Idempotency-Key': randomUUID() },
     });
-    const purchaseId = res.body.purchase._id;
-    await press(res.body.payment.orderId, 'succeed', purchaseId);
-    const rejected = await call('PATCH', `/order/update/${res.body.data[0]._id}`, { token: admin.token, body: { status: 'Rejected' } });
+    expect(res.status).toBe(201);
+    const [first, second] = res.body.data.map((o: { _id: number }) => o._id) as number[];
+    return { shopper, purchaseId: res.body.purchase._id as number, gatewayOrderId: res.body.payment.orderId as string, first, second };
+  }
+  const refundsOf = async (purchaseId: number) =>
+    (await selectRows(gatewayRefunds, eq(gatewayRefunds.purchaseId, purchaseId))).map((r) => ({ reason: r.reason, amount: r.amount }));
+  const cancelItem = (token: string, orderId: number) => call('POST', `/order/cancel/${orderId}`, { token, body: {} });
+
+  it('an admin rejecting one item of two refunds that item only', async () => {
+    const { purchaseId, gatewayOrderId, first } = await twoItems();
+    await press(gatewayOrderId, 'succeed', purchaseId);
+    const rejected = await call('PATCH', `/order/update/${first}`, { token: admin.token, body: { status: 'Rejected' } });
     expect(rejected.status).toBe(200);
     await sweepPayments();
     const refunds = await selectRows(gatewayRefunds, eq(gatewayRefunds.purchaseId, purchaseId));
     // 2,000 paid with free shipping; 1,000 left is below free shipping, so 1,099 is still owed: 901 back.
     expect(refunds.map((r) => ({ amount: r.amount, state: r.state }))).toEqual([{ amount: 90100, state: 'processed' }]);
+  });
+
+  it('an item cancelled after the other was returned and refunded is refunded too (the return’s refund is its own)', async () => {
+    const { shopper, purchaseId, gatewayOrderId, first, second } = await twoItems();
+    await press(gatewayOrderId, 'succeed', purchaseId);
+    const step = (body: Record<string, unknown>) => call('PATCH', `/order/step/${first}`, { token: admin.token, body });
+    const expectedDelivery = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    for (const body of [{ step: 'packed' }, { step: 'shipped', courier: 'Delhivery', trackingNumber: 'AWB78', expectedDelivery }, { step: 'delivered' }])
+      expect((await step(body)).status).toBe(200);
+    const asked = await call('POST', '/returns', { token: shopper.token, body: { orderId: first, reason: 'quality', resolution: 'refund' } });
+    const act = (what: string, body: Record<string, unknown> = {}) => call('POST', `/returns/${asked.body.data._id}/${what}`, { token: admin.token, body });
+    expect((await act('approve')).status).toBe(200);
+    expect((await act('receive', { damaged: false })).status).toBe(200);
+    expect((await act('refund', { method: 'original', reference: 'RZP-AUTO' })).status).toBe(200);
+    expect((await cancelItem(shopper.token, second)).status).toBe(200);
+    expect(await refundsOf(purchaseId)).toEqual([
+      { reason: 'returned', amount: 100000 },
+      { reason: 'cancelled', amount: 90100 },
+    ]);
+  });
+
+  it('a second payment’s refund does not stand in for a cancelled item’s', async () => {
+    const { shopper, purchaseId, gatewayOrderId, second } = await twoItems();
+    await press(gatewayOrderId, 'succeed', purchaseId);
+    await press(gatewayOrderId, 'succeed', purchaseId);
+    expect((await cancelItem(shopper.token, second)).status).toBe(200);
+    expect(await refundsOf(purchaseId)).toEqual([
+      { reason: 'duplicate_payment', amount: 200000 },
+      { reason: 'cancelled', amount: 90100 },
+    ]);
+  });
+
+  it('an item cancelled while the payment waited: the gateway’s order keeps its amount, so the difference is refunded once paid', async () => {
+    const { shopper, purchaseId, gatewayOrderId, second } = await twoItems();
+    expect((await cancelItem(shopper.token, second)).status).toBe(200);
+    expect((await purchaseRow(purchaseId)).total).toBe(1099);
+    const resumed = await call('POST', `/payments/${purchaseId}/resume`, { token: shopper.token });
+    expect(resumed.status).toBe(200);
+    await press(gatewayOrderId, 'succeed', purchaseId);
+    await press(gatewayOrderId, 'succeed', purchaseId);
+    expect((await purchaseRow(purchaseId)).paymentStatus).toBe('paid');
+    expect(await refundsOf(purchaseId)).toEqual([
+      { reason: 'cancelled', amount: 90100 },
+      { reason: 'duplicate_payment', amount: 200000 },
+    ]);
   });
 });
 

@@ -26,6 +26,8 @@ const changeQueue = (productId: number, change: (q: Queued[]) => Queued[]) => {
   const next = change(queueOf(productId));
   $queues.setKey(String(productId), next.length ? next : undefined);
 };
+/** A deleted product's files waiting to be sent are let go with it. */
+export const forgetQueuedPictures = (productId: number) => $queues.setKey(String(productId), undefined);
 
 /**
  * A product's photographs in the console: drop or choose up to PICTURES_PER_PRODUCT, each with a required

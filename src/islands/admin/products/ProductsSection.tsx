@@ -12,6 +12,7 @@ import { sectionHash, stockParam } from '../frame/sections';
 import { ProductGrid } from './ProductGrid';
 import { StockDialog } from './StockDialog';
 import { PicturesDialog } from '../pictures/PicturesDialog';
+import { forgetQueuedPictures } from '../pictures/PicturesEditor';
 import { PicturesSettled } from '../pictures/usePictures';
 import { SearchBar } from './SearchBar';
 import { useProducts } from './useProducts';
@@ -37,6 +38,8 @@ export function ProductsSection() {
     mutationFn: (p: Product) => deleteProduct(p._id),
     onSuccess: (_, p) => {
       list.update((rows) => rows.filter((r) => r._id !== p._id));
+      forgetQueuedPictures(p._id);
+      setPicturesClosed((ids) => ids.filter((x) => x !== p._id));
       toastOk(admin.products.deleted, admin.products.deletedText(p.name), TOAST_MS.long);
       list.reload();
     },

@@ -303,6 +303,8 @@ async function recordInTx(tx: Tx, orderId: string, paymentId: string): Promise<R
   await tx.update(gatewayPayments).set({ state: 'paid', paymentId, paidAt: now }).where(eq(gatewayPayments.purchaseId, purchaseId));
   await tx.update(purchases).set({ paymentStatus: 'paid' }).where(eq(purchases._id, purchaseId));
   await tellPlaced(tx, purchaseId, api.payment.online.label);
+  // Items cancelled while it waited: the gateway's order kept its amount, so the difference goes back now.
+  await refundWhatIsNoLongerBought(tx, purchaseId, paymentId, row.amount);
   return { purchaseId, state: 'paid' };
 }
 
@@ -509,15 +511,24 @@ export async function afterCancel(tx: Tx, purchaseId: number): Promise<void> {
     return;
   }
   if (row.state !== 'paid' || !row.paymentId) return;
+  await refundWhatIsNoLongerBought(tx, purchaseId, row.paymentId, row.amount);
+}
+
+/**
+ * Of a payment of `paid` paise, what the purchase no longer costs is refunded: `paid`, less its total now,
+ * less what was refunded for cancellations already. A returned item stays in the total (its own refund
+ * is the return's), and a duplicate or late payment's refund is another payment's money: neither counts.
+ */
+async function refundWhatIsNoLongerBought(tx: Tx, purchaseId: number, paymentId: string, paid: number): Promise<void> {
   const [p] = await tx.select({ total: purchases.total }).from(purchases).where(eq(purchases._id, purchaseId));
   if (!p) return;
   const [{ refunded }] = await tx
     .select({ refunded: sql<number>`coalesce(sum(${gatewayRefunds.amount}), 0)::bigint` })
     .from(gatewayRefunds)
-    .where(and(eq(gatewayRefunds.purchaseId, purchaseId), ne(gatewayRefunds.state, 'failed')));
-  const due = row.amount - toPaise(p.total) - Number(refunded);
+    .where(and(eq(gatewayRefunds.purchaseId, purchaseId), eq(gatewayRefunds.reason, 'cancelled'), ne(gatewayRefunds.state, 'failed')));
+  const due = paid - toPaise(p.total) - Number(refunded);
   if (due <= 0) return;
-  await queueRefund(tx, { purchaseId, paymentId: row.paymentId, amount: due, reason: 'cancelled' });
+  await queueRefund(tx, { purchaseId, paymentId, amount: due, reason: 'cancelled' });
   await tell(tx, purchaseId, t.mail.refundHeadline(formatRs(toRupees(due))), t.mail.refundDetail);
 }
 
