@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 4399);
+import { E2E_PORT as PORT, E2E_SMTP_PORT } from './tests/e2e/mail-sink';
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -49,6 +48,8 @@ export default defineConfig({
       RATE_LIMIT_FORGOT_INBOX: '100000',
       RATE_LIMIT_RESET: '100000',
       RATE_LIMIT_PAYMENT_CALLBACK: '100000',
+      // E-mail goes to a real SMTP server the global setup starts (tests/e2e/mail-sink.ts).
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       // Paying online through the store's own stand-in of the gateway (tests/e2e/pay-online.spec.ts).
       PAYMENT_SIMULATOR: '1',
       PAYMENT_GATEWAY: 'razorpay',

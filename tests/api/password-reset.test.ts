@@ -11,6 +11,7 @@ import { rateLimits as limits } from '../../src/server/config';
 import { getDb } from '../../src/server/db/client';
 import { outbox, passwordResets } from '../../src/server/db/schema';
 import { deliverDue, stopSender } from '../../src/server/mail/sender';
+import { mail } from '../../src/server/mail/messages';
 import { api } from '../../src/server/messages';
 import { call, countRows, makeAdmin, makeUser, selectRows } from './helpers';
 import { type Sink, startSmtp } from './smtp';
@@ -150,6 +151,35 @@ describe('using the link', () => {
     expect((await check(token)).body.msg).toBe(api.account.resetUsed);
     expect((await reset(older.token, 'Third-new-pass3')).body.msg).toBe(api.account.resetUsed);
     expect((await call('POST', '/auth/login', { body: { email: user.email, password: 'First-new-pass1' } })).status).toBe(200);
+  });
+
+  it('a link sent before the owner changed the password on the account page no longer works', async () => {
+    const user = await makeUser();
+    const { token } = await linkFor(user.email);
+    const changed = await call('POST', `/users/password/${user.id}`, {
+      token: user.token,
+      body: { currentPassword: user.password, password: 'Owner-new-pass1' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await check(token)).body).toEqual({ msg: api.account.resetUsed });
+    const late = await reset(token, 'Someone-else-9');
+    expect(late).toMatchObject({ status: 400, body: { msg: api.account.resetUsed } });
+    expect((await call('POST', '/auth/login', { body: { email: user.email, password: 'Someone-else-9' } })).status).toBe(401);
+    expect((await call('GET', '/cart', { token: changed.body.token })).status).toBe(200);
+  });
+
+  it("the console's Outbox shows the reset message without its token, so no admin can set a shopper's password", async () => {
+    const user = await makeUser();
+    const admin = await makeAdmin();
+    const { token } = await linkFor(user.email);
+    const [row] = (await selectRows(outbox, eq(outbox.recipient, user.email))).filter((r) => r.kind === 'password-reset');
+    const opened = await call('GET', `/admins/outbox/${row.id}`, { token: admin.token });
+    expect(opened.status).toBe(200);
+    for (const body of [opened.body.data.html, opened.body.data.text]) {
+      expect(body).toContain(`/reset-password?token=${mail.passwordReset.tokenHidden}`);
+      expect(body).not.toContain(token);
+    }
+    expect((await reset(token, 'Owner-resets-1')).status).toBe(200);
   });
 
   it('two uses of one link at once: exactly one succeeds', async () => {

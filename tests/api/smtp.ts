@@ -37,7 +37,8 @@ export interface Sink {
 
 const addressText = (a: ParsedMail['to'] | ParsedMail['from']): string => (Array.isArray(a) ? a.map((x) => x.text).join(', ') : (a?.text ?? ''));
 
-export async function startSmtp(port = 0): Promise<Sink> {
+/** `onMessage` hears each message accepted, as it is kept (the browser suite writes them to files). */
+export async function startSmtp(port = 0, onMessage?: (m: Received) => void): Promise<Sink> {
   const received: Received[] = [];
   let refusing = false;
   let holding = false;
@@ -64,7 +65,7 @@ export async function startSmtp(port = 0): Promise<Sink> {
             const err = Object.assign(new Error('Mailbox unavailable (test refuses)'), { responseCode: 550 });
             return callback(err);
           }
-          received.push({
+          const message: Received = {
             envelopeTo: session.envelope.rcptTo.map((r) => r.address),
             messageId: parsed.messageId,
             from: addressText(parsed.from),
@@ -73,7 +74,9 @@ export async function startSmtp(port = 0): Promise<Sink> {
             html: typeof parsed.html === 'string' ? parsed.html : '',
             text: parsed.text ?? '',
             parsed,
-          });
+          };
+          received.push(message);
+          onMessage?.(message);
           for (const wake of waiting.splice(0)) wake();
           if (!holdingReplies) callback();
         },

@@ -7,9 +7,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { account as t } from '../../src/islands/account/messages';
 import { auth } from '../../src/islands/auth/messages';
 import { api } from '../../src/server/messages';
-import { apiToken, DEMO_ADMIN, goto, hydrated, newShopper } from './fixtures';
+import { apiToken, goto, hydrated, newShopper } from './fixtures';
 import { apiCart, expectPageAccessible, expectToast, products } from './shopper-helpers';
 import { addToBag } from './bag-helpers';
+import { mailsTo } from './mail-sink';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const accountLink = (page: Page) => mainNav(page).getByRole('link', { name: /^Account, signed in as/ });
@@ -26,21 +27,19 @@ async function signInForm(page: Page, who: { email: string; password: string }, 
   await hydrated(page);
 }
 
-/** The newest queued message to `to`, read as the console's Outbox reads it. */
-async function lastMailTo(page: Page, to: string): Promise<{ subject: string; text: string }> {
-  const token = await apiToken(page, DEMO_ADMIN, true);
-  const list = await (await page.request.get('/api/admins/outbox?limit=100', { headers: { token } })).json();
-  const row = (list.data as { id: number; recipient: string }[]).find((m) => m.recipient === to);
-  if (!row) throw new Error(`no mail to ${to}`);
-  return (await (await page.request.get(`/api/admins/outbox/${row.id}`, { headers: { token } })).json()).data;
-}
+const RESET_LINK = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/;
 
-/** The reset link of the last mail to `to`, as a path on this server (the mail's origin is SITE_URL's). */
-async function resetPathFor(page: Page, to: string): Promise<string> {
-  const mail = await lastMailTo(page, to);
-  const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`no reset link in: ${mail.text}`);
-  const url = new URL(link);
+/**
+ * The reset link of the newest reset e-mail that reached `to` at the suite's mail server (sent within
+ * seconds of being asked for), as a path on this server (the mail's origin is SITE_URL's).
+ */
+async function resetPathFor(to: string): Promise<string> {
+  const newest = () =>
+    mailsTo(to)
+      .flatMap((m) => RESET_LINK.exec(m.text) ?? [])
+      .at(-1);
+  await expect.poll(newest, { message: `no reset e-mail reached ${to}` }).toBeTruthy();
+  const url = new URL(newest() as string);
   return url.pathname + url.search;
 }
 
@@ -204,7 +203,7 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: auth.sendLink }).click();
     await expect(page.getByRole('status').filter({ hasText: api.account.resetSent(30) })).toBeVisible();
 
-    const path = await resetPathFor(page, who.email);
+    const path = await resetPathFor(who.email);
     await goto(page, path);
     await expect(page.getByText(api.account.resetValid)).toBeVisible();
     await page.getByLabel(auth.newPassword, { exact: true }).fill('Reset-pass-2026');
@@ -248,7 +247,7 @@ test.describe('screens', () => {
       data: { phone: '9876543210' },
     });
     await page.request.post('/api/auth/forgot', { data: { email: who.email } });
-    const reset = await resetPathFor(page, who.email);
+    const reset = await resetPathFor(who.email);
     await signInForm(page, who, { to: '/account' });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });

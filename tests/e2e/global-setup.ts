@@ -4,12 +4,14 @@
  * units, which the suite (two projects, with retries) used up, so later tests met 'Size M is sold out'.
  * Before the suite, that one size of every product that is not sold out gets the most stock a size may
  * hold; every other size keeps the seed's scarcity, and the stock tests arrange products of their own.
+ * It also starts the suite's mail server (mail-sink.ts).
  */
 import { request } from '@playwright/test';
 import { STOCK_MAX } from '../../src/lib/constants';
 import { DEMO_ADMIN } from '../../src/server/db/demo/accounts';
 import { slugify } from '../../src/server/db/demo/catalogue';
 import { SOLD_OUT } from '../../src/server/db/demo/stock';
+import { startMailSink } from './mail-sink';
 
 interface Listed {
   _id: number;
@@ -19,6 +21,8 @@ interface Listed {
 const PAGE = 100;
 
 export default async function globalSetup(config: { projects: { use: { baseURL?: string } }[] }) {
+  // The store sends its e-mail here (playwright.config.ts sets SMTP_URL); closed when the suite ends.
+  const sink = await startMailSink();
   const baseURL = config.projects[0]?.use.baseURL;
   const api = await request.newContext({ baseURL });
   const login = await api.post('/api/admins/login', { data: DEMO_ADMIN });
@@ -44,4 +48,5 @@ export default async function globalSetup(config: { projects: { use: { baseURL?:
     if (!res.ok()) throw new Error(`global setup: restocking product ${p._id} answered ${res.status()}`);
   }
   await api.dispose();
+  return () => sink.close();
 }

@@ -1,24 +1,27 @@
 /**
- * The console's Outbox (README "E-mail"): with no mail server set (the e2e server has no SMTP_URL),
- * a sign-up's welcome e-mail is kept and shown as it would arrive, HTML and plain text.
+ * The console's Outbox (README "E-mail"): the e2e server sends to the suite's own SMTP server
+ * (mail-sink.ts); a sign-up's welcome e-mail, once it has arrived there, is listed as Sent and opens as
+ * it arrived, HTML and plain text.
  */
 import { expect, test } from '@playwright/test';
 import { goSection, openConsole } from './admin-helpers';
 import { expectAccessible, newShopper } from './fixtures';
+import { mailsTo } from './mail-sink';
 
 test("a new shopper's welcome e-mail shows in the Outbox and opens as it would arrive @phone", async ({ page }, info) => {
   const label = info.project.name === 'phone' ? 'phone' : 'desktop';
   await page.setViewportSize(label === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 });
   const who = await newShopper(page, `Outbox <b>${label}</b> & Co`);
+  await expect.poll(() => mailsTo(who.email).map((m) => m.subject)).toEqual(['Welcome to Fashion Store']);
   await openConsole(page);
   await goSection(page, 'Outbox');
   await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
-  await expect(page.getByText('No mail server is set (SMTP_URL)')).toBeVisible();
+  await expect(page.getByText('E-mail goes out through the mail server')).toBeVisible();
 
   const row = page.getByRole('row').filter({ hasText: who.email });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell', { name: 'Welcome', exact: true })).toBeVisible();
-  await expect(row.getByText('Kept', { exact: true })).toBeVisible();
+  await expect(row.getByText('Sent', { exact: true })).toBeVisible();
   await page.screenshot({ path: info.outputPath(`outbox-list-${label}.png`), fullPage: true });
   // Checked on the list: axe cannot run inside the message's sandboxed frame (no scripts there, by design).
   await expectAccessible(page);

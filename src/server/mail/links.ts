@@ -1,5 +1,6 @@
 /** Absolute links for e-mail: a message is read outside the site, so every link carries the origin. */
 import { mailSiteUrl } from '../config';
+import { mail } from './messages';
 
 /** The absolute address of a path on the site (`/orders/12`), from SITE_URL. */
 export const siteLink = (path: string): string => new URL(path, `${mailSiteUrl()}/`).href;
@@ -17,3 +18,9 @@ export function safeLink(url: string): string {
   }
   return siteLink('/');
 }
+
+/** A token in a link (a reset link's `?token=`): it opens an account, so nobody but the addressee may read it. */
+const linkToken = /([?&]token=)[A-Za-z0-9_-]+/g;
+
+/** A message's HTML or text as the console shows it: every link token replaced by a notice. */
+export const hideLinkTokens = (body: string): string => body.replace(linkToken, `$1${mail.passwordReset.tokenHidden}`);

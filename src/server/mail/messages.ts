@@ -17,6 +17,8 @@ export const mail = {
     body: 'Someone (we hope you) asked to reset the password of your account. Use this link to choose a new one:',
     action: 'Choose a new password',
     validity: (minutes: number) => `The link works once, for ${minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    /** What the console's Outbox shows in place of the link's token: only the addressee may open the account. */
+    tokenHidden: 'HIDDEN-only-the-recipient-can-use-this-link',
   },
   orderPlaced: {
     subject: (id: number) => `Your order #${id} is placed`,

@@ -4,6 +4,7 @@ import { mailFrom, smtpUrl } from '../config';
 import { getDb } from '../db/client';
 import { outbox } from '../db/schema';
 import { notFound } from '../errors';
+import { hideLinkTokens } from '../mail/links';
 import { offsetOf } from './paging';
 
 const row = {
@@ -29,7 +30,10 @@ export async function listOutbox(page: number, limit: number) {
   return { data, total, page, limit, sending: Boolean(smtpUrl()) };
 }
 
-/** One message with its HTML and text, as the recipient's mail program gets them. */
+/**
+ * One message with its HTML and text, as the recipient's mail program gets them, except a reset link's
+ * token: an admin reading the Outbox must not be able to set a shopper's password.
+ */
 export async function getOutboxMessage(id: number) {
   const db = await getDb();
   const [message] = await db
@@ -38,5 +42,5 @@ export async function getOutboxMessage(id: number) {
     .where(eq(outbox.id, id))
     .limit(1);
   if (!message) throw notFound();
-  return { ...message, from: mailFrom() };
+  return { ...message, html: hideLinkTokens(message.html), text: hideLinkTokens(message.text), from: mailFrom() };
 }

@@ -1,11 +1,14 @@
 /**
  * Password reset: "Forgot password?" mails a link with a single-use token valid
- * PASSWORD_RESET_MINUTES; only the token's SHA-256 is stored (table password_resets), so the table
- * alone opens no account. Setting the new password signs out every session of the account. The same
+ * PASSWORD_RESET_MINUTES; only the token's SHA-256 is stored (table password_resets), so that table
+ * alone opens no account. The raw link is only in the message itself (the outbox row the sender
+ * mails), and the console's Outbox shows it with the token hidden (services/outbox.ts). Setting the
+ * new password, or changing it on the account page, uses up the account's links and signs out every
+ * session of the account. The same
  * two calls serve shoppers and admins: the account is found by its e-mail.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_MINUTES, ROLE_ADMIN, ROLE_USER } from '../../lib/constants';
 import { RESET_PASSWORD_PATH } from '../../lib/guard';
 import type { ForgotInput, ResetInput } from '../../lib/schemas';
@@ -115,6 +118,18 @@ async function usableLink(conn: Db | Tx, token: string, lock: boolean): Promise<
   return link.adminId !== null ? { role: ROLE_ADMIN, id: link.adminId } : { role: ROLE_USER, id: link.userId as number };
 }
 
+/**
+ * Every reset link of the account still open is used up: by a reset (the link itself and any other
+ * sent), and by a password change on the account page (a link sent before it must not undo it).
+ */
+export async function endResetLinks(tx: Tx, role: Role, id: number): Promise<void> {
+  const owner = role === ROLE_ADMIN ? passwordResets.adminId : passwordResets.userId;
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(owner, id), isNull(passwordResets.usedAt)));
+}
+
 /** POST /auth/reset/check: whether the reset page should offer the form, or say why not. */
 export async function checkLink(token: string, client: string): Promise<{ msg: string }> {
   await spend('reset', client);
@@ -137,11 +152,7 @@ export async function reset(input: ResetInput, client: string): Promise<{ msg: s
   await db.transaction(async (tx) => {
     const account = await usableLink(tx, input.token, true);
     const table = account.role === ROLE_ADMIN ? admins : users;
-    const owner = account.role === ROLE_ADMIN ? passwordResets.adminId : passwordResets.userId;
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(or(eq(owner, account.id), eq(passwordResets.tokenHash, hashOf(input.token))), isNull(passwordResets.usedAt)));
+    await endResetLinks(tx, account.role, account.id);
     await tx.update(table).set({ passwordHash }).where(eq(table._id, account.id));
     await endSessions(tx, account.role, account.id);
   });

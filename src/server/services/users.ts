@@ -12,6 +12,7 @@ import { queueMail } from '../mail/outbox';
 import { HttpError, notFound } from '../errors';
 import { checkLogin, claimEmail, endSessions, sessionFor } from './accounts';
 import { offsetOf } from './paging';
+import { endResetLinks } from './password-reset';
 import { spend } from './throttle';
 import { figure, parseTotals, readTotals, totalsJson } from './totals';
 
@@ -126,8 +127,9 @@ export async function updateProfile(id: number, input: ProfileInput) {
 
 /**
  * A password change on the account page: the current password proves it is the owner (a wrong one is
- * a 400 on `currentPassword`, counted like a failed login from this client), then the new hash and a
- * new session version in one statement, so every other session is signed out; this one gets a new token
+ * a 400 on `currentPassword`, counted like a failed login from this client), then the new hash, its reset
+ * links used up and a new session version in one transaction, so every other session is signed out and
+ * no link sent before opens the account again; this one gets a new token
  * of the same lifetime kind.
  */
 export async function changePassword(principal: Principal, input: PasswordChangeInput, client: string): Promise<string> {
@@ -144,6 +146,7 @@ export async function changePassword(principal: Principal, input: PasswordChange
   const passwordHash = await hashPassword(input.password);
   const version = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users._id, principal.userId));
+    await endResetLinks(tx, ROLE_USER, principal.userId);
     return endSessions(tx, ROLE_USER, principal.userId);
   });
   if (version === undefined) throw notFound();
