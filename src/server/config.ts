@@ -135,22 +135,31 @@ export const FACETS_TTL_MS = 30_000;
 
 /**
  * The e-mail sender (src/server/mail/sender.ts, README "E-mail"): it looks for due messages every
- * MAIL_POLL_MS, claims at most MAIL_BATCH_SIZE at a time, and gives each claim MAIL_CLAIM_LEASE_MS
- * before another sender (or this one after a restart) may take it again; a send is abandoned after
- * MAIL_SEND_TIMEOUT_MS, well inside the lease, so one message is never in two senders' hands. A failed
- * attempt waits MAIL_RETRY_BASE_MS × 2^(attempts − 1) (at most MAIL_RETRY_MAX_MS); after
- * MAIL_MAX_ATTEMPTS the message is marked failed, shown in the console's Outbox.
+ * MAIL_POLL_MS and claims MAIL_SMTP_CONNECTIONS × MAIL_SENDS_PER_CLAIM at a time, giving each claim
+ * MAIL_CLAIM_LEASE_MS before another sender (or this one after a restart) may take it again. Each
+ * connection sends its share one message after another, and a send still unanswered after
+ * MAIL_SEND_TIMEOUT_MS is cut off with its connection (a server that never said 250 does not deliver
+ * it), so a claim's sends end well inside its lease and one message is never in two senders' hands.
+ * A failed attempt waits MAIL_RETRY_BASE_MS × 2^(attempts − 1) (at most MAIL_RETRY_MAX_MS). A message
+ * the server refused (a 5xx answer) is marked failed after MAIL_MAX_ATTEMPTS; one that could not be
+ * handed over (no connection, a timeout, a 4xx "try later") keeps being retried for MAIL_GIVE_UP_MS
+ * after it was queued, so an outage of the mail provider loses nothing. Failed ones show in the
+ * console's Outbox.
  */
 export const MAIL_POLL_MS = 1_000;
-export const MAIL_BATCH_SIZE = 20;
 export const MAIL_CLAIM_LEASE_MS = 120_000;
 export const MAIL_SEND_TIMEOUT_MS = 30_000;
 /** SMTP sessions the sender keeps open at once, and how long any one step (connect, greeting, a reply) may take. */
 export const MAIL_SMTP_CONNECTIONS = 2;
 export const MAIL_SMTP_TIMEOUT_MS = 10_000;
+/** Messages each connection sends of one claim: all of them, each at its longest, still end before the lease. */
+export const MAIL_SENDS_PER_CLAIM = Math.floor(MAIL_CLAIM_LEASE_MS / MAIL_SEND_TIMEOUT_MS) - 1;
+export const MAIL_BATCH_SIZE = MAIL_SMTP_CONNECTIONS * MAIL_SENDS_PER_CLAIM;
 export const MAIL_MAX_ATTEMPTS = 6;
 export const MAIL_RETRY_BASE_MS = 30_000;
 export const MAIL_RETRY_MAX_MS = 60 * 60_000;
+/** How long a message the mail server never refused is retried (as long as an MTA's queue lifetime). */
+export const MAIL_GIVE_UP_MS = 3 * 24 * 60 * 60_000;
 /** Where a message's links point when SITE_URL is not set (the standalone server's default address). */
 export const MAIL_DEFAULT_SITE_URL = 'http://localhost:4321';
 /** The sender's name and address when MAIL_FROM is not set. */

@@ -5,9 +5,9 @@
  * back leaves no message; two senders on PostgreSQL send each message once.
  */
 import type { ChildProcess } from 'node:child_process';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAIL_MAX_ATTEMPTS } from '../../src/server/config';
+import { MAIL_GIVE_UP_MS, MAIL_MAX_ATTEMPTS, MAIL_SEND_TIMEOUT_MS, MAIL_SMTP_CONNECTIONS, MAIL_SMTP_TIMEOUT_MS } from '../../src/server/config';
 import { getDb } from '../../src/server/db/client';
 import { outbox } from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/types';
@@ -17,12 +17,17 @@ import { api } from '../../src/server/messages';
 import { address, call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
 import { type Received, type Sink, startSmtp } from './smtp';
 import { startServerProcess } from './multi/process';
+import { freePort } from '../../bench/ports';
 
 // Before any import reads it: links in the messages start here.
 const SITE = vi.hoisted(() => {
   process.env.SITE_URL = 'https://shop.example.in';
   return 'https://shop.example.in';
 });
+
+/** A reply as slow as a step may be (just inside MAIL_SMTP_TIMEOUT_MS), and enough of them per connection to end past MAIL_SEND_TIMEOUT_MS. */
+const SLOW_REPLY_MS = MAIL_SMTP_TIMEOUT_MS - 1_000;
+const SLOW_PER_CONNECTION = Math.floor(MAIL_SEND_TIMEOUT_MS / SLOW_REPLY_MS) + 1;
 
 let sink: Sink;
 beforeAll(async () => {
@@ -243,6 +248,64 @@ describe('the sender', () => {
       expect.objectContaining({ recipient: user.email, status: 'failed', attempts: MAIL_MAX_ATTEMPTS, lastError: expect.stringMatching(/550/) }),
     );
   });
+
+  it('while the mail server cannot be reached, a message waits past the tries a refusal gets, and arrives once it can; after MAIL_GIVE_UP_MS it is failed', async () => {
+    await deliverDue();
+    const db = await getDb();
+    const url = process.env.SMTP_URL;
+    process.env.SMTP_URL = `smtp://127.0.0.1:${await freePort()}`;
+    try {
+      const user = await makeUser();
+      for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS + 1; attempt++) {
+        expect((await deliverDue()).retry).toBeGreaterThanOrEqual(1);
+        const [row] = await outboxRows(user.email);
+        expect(row).toMatchObject({ status: 'queued', attempts: attempt, lastError: expect.stringMatching(/ECONNREFUSED|connect/i) });
+        await db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, row.id));
+      }
+      process.env.SMTP_URL = url;
+      expect(await deliverTo(user.email)).toHaveLength(1);
+      expect((await outboxRows(user.email))[0].status).toBe('sent');
+
+      // Queued longer ago than the store keeps trying: the next failure is the last.
+      process.env.SMTP_URL = `smtp://127.0.0.1:${await freePort()}`;
+      const late = await makeUser();
+      const [row] = await outboxRows(late.email);
+      await db
+        .update(outbox)
+        .set({ createdAt: new Date(Date.now() - MAIL_GIVE_UP_MS - 60_000) })
+        .where(eq(outbox.id, row.id));
+      expect((await deliverDue()).failed).toBeGreaterThanOrEqual(1);
+      expect((await outboxRows(late.email))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    } finally {
+      process.env.SMTP_URL = url;
+    }
+  });
+
+  it(`a mail server slow to answer: each message arrives once, none abandoned while it waited its turn (about ${(SLOW_PER_CONNECTION * SLOW_REPLY_MS) / 1000} s)`, async () => {
+    await deliverDue();
+    const db = await getDb();
+    const to = Array.from({ length: MAIL_SMTP_CONNECTIONS * SLOW_PER_CONNECTION }, (_, i) => `slow-${Date.now().toString(36)}-${i}@example.com`);
+    await db.transaction(async (tx) => {
+      for (const address of to) await queueMail(tx, { kind: 'welcome', to: address, name: 'Slow' });
+    });
+    sink.delayReplies(SLOW_REPLY_MS);
+    try {
+      // Each connection's last message is answered past the 30 s a send may take from the first's start.
+      // Counted from its own start it is on time; counted from the batch's, it was abandoned while the
+      // pool still sent it, and its retry arrived as a second copy.
+      expect(await deliverDue()).toEqual({ sent: to.length, retry: 0, failed: 0 });
+    } finally {
+      sink.delayReplies(0);
+    }
+    await db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(inArray(outbox.recipient, to));
+    await deliverDue();
+    await new Promise((r) => setTimeout(r, 1_000));
+    for (const address of to)
+      expect(
+        sink.received.filter((m) => m.envelopeTo.includes(address)),
+        address,
+      ).toHaveLength(1);
+  }, 90_000);
 });
 
 describe("the console's Outbox", () => {

@@ -3,7 +3,9 @@
  * accepts is parsed with mailparser and kept, in arrival order. `refuse(true)` makes it answer every
  * message with a 550 (the sender must retry, then give up); `hold(true)` keeps new connections waiting
  * for the greeting, as a server that hangs; `holdReplies(true)` keeps a message it has received (and
- * counted) without answering 250, as a server whose reply is lost.
+ * counted) without answering 250, as a server whose reply is lost; `delayReplies(ms)` answers each
+ * message only after `ms`, as a slow server, and keeps it only if the client is still there to hear
+ * the 250 (a message whose session was cut before is not delivered, as with a real mail server).
  */
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -30,6 +32,7 @@ export interface Sink {
   refuse: (on: boolean) => void;
   hold: (on: boolean) => void;
   holdReplies: (on: boolean) => void;
+  delayReplies: (ms: number) => void;
   /** Waits until at least `n` messages have arrived (or fails after `ms`). */
   waitFor: (n: number, ms?: number) => Promise<Received[]>;
   close: () => Promise<void>;
@@ -43,6 +46,8 @@ export async function startSmtp(port = 0, onMessage?: (m: Received) => void): Pr
   let refusing = false;
   let holding = false;
   let holdingReplies = false;
+  let replyDelay = 0;
+  const closed = new Set<string>();
   let connections = 0;
   const waiting: (() => void)[] = [];
   const server = new SMTPServer({
@@ -57,6 +62,9 @@ export async function startSmtp(port = 0, onMessage?: (m: Received) => void): Pr
     onConnect(_session, callback) {
       connections++;
       if (!holding) callback();
+    },
+    onClose(session) {
+      closed.add(session.id);
     },
     onData(stream, session, callback) {
       simpleParser(stream).then(
@@ -75,9 +83,20 @@ export async function startSmtp(port = 0, onMessage?: (m: Received) => void): Pr
             text: parsed.text ?? '',
             parsed,
           };
-          received.push(message);
-          onMessage?.(message);
-          for (const wake of waiting.splice(0)) wake();
+          const keep = () => {
+            received.push(message);
+            onMessage?.(message);
+            for (const wake of waiting.splice(0)) wake();
+          };
+          if (replyDelay > 0) {
+            setTimeout(() => {
+              if (closed.has(session.id)) return;
+              keep();
+              callback();
+            }, replyDelay);
+            return;
+          }
+          keep();
           if (!holdingReplies) callback();
         },
         (err: Error) => callback(err),
@@ -102,6 +121,9 @@ export async function startSmtp(port = 0, onMessage?: (m: Received) => void): Pr
     },
     holdReplies: (on) => {
       holdingReplies = on;
+    },
+    delayReplies: (ms) => {
+      replyDelay = ms;
     },
     async waitFor(n, ms = 10_000) {
       const end = Date.now() + ms;

@@ -10,11 +10,13 @@ import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import {
   MAIL_BATCH_SIZE,
   MAIL_CLAIM_LEASE_MS,
+  MAIL_GIVE_UP_MS,
   MAIL_MAX_ATTEMPTS,
   MAIL_POLL_MS,
   MAIL_RETRY_BASE_MS,
   MAIL_RETRY_MAX_MS,
   MAIL_SEND_TIMEOUT_MS,
+  MAIL_SMTP_CONNECTIONS,
   mailFrom,
   smtpUrl,
 } from '../config';
@@ -36,6 +38,12 @@ function transportFor(url: string): Transport {
     transport = { url, mailer: createTransport(url) };
   }
   return transport.mailer;
+}
+
+/** Closes `mailer`'s connections, ending any send on them; the next send opens a new transport. */
+function dropTransport(mailer: Transport): void {
+  mailer.close();
+  if (transport?.mailer === mailer) transport = undefined;
 }
 
 /** Claims up to `limit` due messages for this sender; each counts an attempt from now. */
@@ -64,14 +72,26 @@ async function claim(db: Db, limit: number) {
 }
 type Claimed = Awaited<ReturnType<typeof claim>>[number];
 
-/** Rejects after `ms`: a send that takes longer is counted as failed (and retried), well inside its lease. */
+class SendTimedOut extends Error {}
+
+/** Rejects after `ms`: a send that takes longer is cut off (its connection closed) and retried, well inside its lease. */
 function deadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from the SMTP server in ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new SendTimedOut(`no answer from the SMTP server in ${ms} ms`)), ms);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * Whether the mail server refused the message itself (a 5xx reply): tried again only MAIL_MAX_ATTEMPTS
+ * times. No connection, a timeout or a 4xx ("try again later") is the way there failing, not the
+ * message: it is retried until MAIL_GIVE_UP_MS after it was queued.
+ */
+const refused = (err: unknown): boolean => {
+  const code = (err as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500;
+};
 
 async function sendOne(db: Db, mailer: Transport, m: Claimed): Promise<'sent' | 'retry' | 'failed'> {
   try {
@@ -89,8 +109,10 @@ async function sendOne(db: Db, mailer: Transport, m: Claimed): Promise<'sent' | 
       MAIL_SEND_TIMEOUT_MS,
     );
   } catch (err) {
+    // Cut off, not left to finish: a send abandoned but still going would arrive as well as its retry.
+    if (err instanceof SendTimedOut) dropTransport(mailer);
     const lastError = safeError(err).message;
-    const last = m.attempts >= MAIL_MAX_ATTEMPTS;
+    const last = refused(err) ? m.attempts >= MAIL_MAX_ATTEMPTS : Date.now() - m.createdAt.getTime() >= MAIL_GIVE_UP_MS;
     await db
       .update(outbox)
       .set(last ? { status: 'failed', lastError } : { lastError, nextAttemptAt: afterMs(retryDelayMs(m.attempts)) })
@@ -100,6 +122,19 @@ async function sendOne(db: Db, mailer: Transport, m: Claimed): Promise<'sent' | 
   }
   await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, m.id));
   return 'sent';
+}
+
+/**
+ * Sends a claim's messages, MAIL_SMTP_CONNECTIONS at a time and each connection's one after another,
+ * so a message's deadline counts its own exchange with the server, never a wait in the pool's queue.
+ */
+async function sendClaim(db: Db, url: string, batch: Claimed[], done: Delivery): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    // The transport now: one cut off by a late send is replaced for the next message.
+    while (next < batch.length) done[await sendOne(db, transportFor(url), batch[next++])]++;
+  };
+  await Promise.all(Array.from({ length: Math.min(MAIL_SMTP_CONNECTIONS, batch.length) }, lane));
 }
 
 export interface Delivery {
@@ -120,12 +155,10 @@ export async function deliverDue(on?: Db): Promise<Delivery> {
   const url = smtpUrl();
   if (!url) return done;
   const db = on ?? (await getDb());
-  const mailer = transportFor(url);
   while (!stopping) {
     const batch = await claim(db, MAIL_BATCH_SIZE);
     if (batch.length === 0) break;
-    // The pooled transport sends MAIL_SMTP_CONNECTIONS at a time and queues the rest.
-    for (const outcome of await Promise.all(batch.map((m) => sendOne(db, mailer, m)))) done[outcome]++;
+    await sendClaim(db, url, batch, done);
   }
   return done;
 }
