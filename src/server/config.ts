@@ -137,9 +137,9 @@ export const FACETS_TTL_MS = 30_000;
  * The e-mail sender (src/server/mail/sender.ts, README "E-mail"): it looks for due messages every
  * MAIL_POLL_MS and claims MAIL_SMTP_CONNECTIONS × MAIL_SENDS_PER_CLAIM at a time, giving each claim
  * MAIL_CLAIM_LEASE_MS before another sender (or this one after a restart) may take it again. Each
- * connection sends its share one message after another, and a send still unanswered after
- * MAIL_SEND_TIMEOUT_MS is cut off with its connection (a server that never said 250 does not deliver
- * it), so a claim's sends end well inside its lease and one message is never in two senders' hands.
+ * connection sends its share one message after another, and a send not done after
+ * MAIL_SEND_TIMEOUT_MS is cut off (its abort signal closes the one connection carrying it), so a
+ * claim's sends end well inside its lease and one message is never in two senders' hands.
  * A failed attempt waits MAIL_RETRY_BASE_MS × 2^(attempts − 1) (at most MAIL_RETRY_MAX_MS). A message
  * the server refused (a 5xx answer) is marked failed after MAIL_MAX_ATTEMPTS; one that could not be
  * handed over (no connection, a timeout, a 4xx "try later") keeps being retried for MAIL_GIVE_UP_MS

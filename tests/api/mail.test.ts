@@ -306,6 +306,32 @@ describe('the sender', () => {
         address,
       ).toHaveLength(1);
   }, 90_000);
+
+  it(`a send the server stalls past MAIL_SEND_TIMEOUT_MS is cut off, not left to arrive beside its retry (about ${MAIL_SEND_TIMEOUT_MS / 1000} s)`, async () => {
+    await deliverDue();
+    const db = await getDb();
+    const to = `stalled-${Date.now().toString(36)}@example.com`;
+    await db.transaction((tx) => queueMail(tx, { kind: 'welcome', to, name: 'Stalled' }));
+    // Each step (the greeting of a new connection, MAIL FROM, RCPT TO, the data's answer) just inside
+    // the socket timeout: only the send's own deadline ends it. Another address makes a new transport,
+    // so the send opens a connection of its own (and waits for its greeting).
+    const url = process.env.SMTP_URL;
+    process.env.SMTP_URL = `${url}/?name=stalled.example.com`;
+    sink.trickle(SLOW_REPLY_MS);
+    try {
+      expect(await deliverDue()).toEqual({ sent: 0, retry: 1, failed: 0 });
+    } finally {
+      sink.trickle(0);
+      process.env.SMTP_URL = url;
+    }
+    const [row] = await outboxRows(to);
+    expect(row).toMatchObject({ status: 'queued', lastError: expect.stringMatching(/abort/i) });
+    // Had the send gone on, the server would have it by now.
+    await new Promise((r) => setTimeout(r, 4 * SLOW_REPLY_MS - MAIL_SEND_TIMEOUT_MS + 1_000));
+    expect(sink.received.filter((m) => m.envelopeTo.includes(to))).toHaveLength(0);
+    await db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, row.id));
+    expect(await deliverTo(to)).toHaveLength(1);
+  }, 90_000);
 });
 
 describe("the console's Outbox", () => {

@@ -5,7 +5,9 @@
  * for the greeting, as a server that hangs; `holdReplies(true)` keeps a message it has received (and
  * counted) without answering 250, as a server whose reply is lost; `delayReplies(ms)` answers each
  * message only after `ms`, as a slow server, and keeps it only if the client is still there to hear
- * the 250 (a message whose session was cut before is not delivered, as with a real mail server).
+ * the 250 (a message whose session was cut before is not delivered, as with a real mail server);
+ * `trickle(ms)` also waits `ms` before the greeting, MAIL FROM's and RCPT TO's answers, as a server
+ * that stalls a send by answering each step just inside the client's socket timeout.
  */
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -33,6 +35,7 @@ export interface Sink {
   hold: (on: boolean) => void;
   holdReplies: (on: boolean) => void;
   delayReplies: (ms: number) => void;
+  trickle: (ms: number) => void;
   /** Waits until at least `n` messages have arrived (or fails after `ms`). */
   waitFor: (n: number, ms?: number) => Promise<Received[]>;
   close: () => Promise<void>;
@@ -47,6 +50,8 @@ export async function startSmtp(port = 0, onMessage?: (m: Received) => void): Pr
   let holding = false;
   let holdingReplies = false;
   let replyDelay = 0;
+  let stepDelay = 0;
+  const later = (fn: () => void) => (stepDelay > 0 ? setTimeout(fn, stepDelay) : fn());
   const closed = new Set<string>();
   let connections = 0;
   const waiting: (() => void)[] = [];
@@ -61,7 +66,13 @@ export async function startSmtp(port = 0, onMessage?: (m: Received) => void): Pr
     // A held session never hears its greeting: the client waits until its own timeout, or is killed.
     onConnect(_session, callback) {
       connections++;
-      if (!holding) callback();
+      if (!holding) later(() => callback());
+    },
+    onMailFrom(_address, _session, callback) {
+      later(() => callback());
+    },
+    onRcptTo(_address, _session, callback) {
+      later(() => callback());
     },
     onClose(session) {
       closed.add(session.id);
@@ -123,6 +134,10 @@ export async function startSmtp(port = 0, onMessage?: (m: Received) => void): Pr
       holdingReplies = on;
     },
     delayReplies: (ms) => {
+      replyDelay = ms;
+    },
+    trickle: (ms) => {
+      stepDelay = ms;
       replyDelay = ms;
     },
     async waitFor(n, ms = 10_000) {

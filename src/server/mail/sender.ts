@@ -40,12 +40,6 @@ function transportFor(url: string): Transport {
   return transport.mailer;
 }
 
-/** Closes `mailer`'s connections, ending any send on them; the next send opens a new transport. */
-function dropTransport(mailer: Transport): void {
-  mailer.close();
-  if (transport?.mailer === mailer) transport = undefined;
-}
-
 /** Claims up to `limit` due messages for this sender; each counts an attempt from now. */
 async function claim(db: Db, limit: number) {
   const due = db
@@ -72,45 +66,34 @@ async function claim(db: Db, limit: number) {
 }
 type Claimed = Awaited<ReturnType<typeof claim>>[number];
 
-class SendTimedOut extends Error {}
-
-/** Rejects after `ms`: a send that takes longer is cut off (its connection closed) and retried, well inside its lease. */
-function deadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendTimedOut(`no answer from the SMTP server in ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 /**
- * Whether the mail server refused the message itself (a 5xx reply): tried again only MAIL_MAX_ATTEMPTS
- * times. No connection, a timeout or a 4xx ("try again later") is the way there failing, not the
- * message: it is retried until MAIL_GIVE_UP_MS after it was queued.
+ * Whether the mail server refused this message itself: a 5xx answer to its sender, recipient or
+ * content (nodemailer's EENVELOPE or EMESSAGE). Tried again only MAIL_MAX_ATTEMPTS times. No
+ * connection, a timeout, a 4xx ("try again later") or a refusal of the store itself (sign-in, a
+ * blocked host: a provider's fault an operator mends) is retried until MAIL_GIVE_UP_MS after it was
+ * queued.
  */
 const refused = (err: unknown): boolean => {
-  const code = (err as { responseCode?: unknown }).responseCode;
-  return typeof code === 'number' && code >= 500;
+  const { code, responseCode } = err as { code?: unknown; responseCode?: unknown };
+  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500;
 };
 
 async function sendOne(db: Db, mailer: Transport, m: Claimed): Promise<'sent' | 'retry' | 'failed'> {
   try {
-    await deadline(
-      mailer.sendMail({
-        from: mailFrom(),
-        // An address object: nodemailer does not parse it, so it can only ever be this one recipient.
-        to: { name: '', address: m.recipient },
-        subject: m.subject,
-        html: m.html,
-        text: m.text,
-        messageId: m.messageId,
-        date: m.createdAt,
-      }),
-      MAIL_SEND_TIMEOUT_MS,
-    );
+    await mailer.sendMail({
+      from: mailFrom(),
+      // An address object: nodemailer does not parse it, so it can only ever be this one recipient.
+      to: { name: '', address: m.recipient },
+      subject: m.subject,
+      html: m.html,
+      text: m.text,
+      messageId: m.messageId,
+      date: m.createdAt,
+      // Past it the pool closes the one connection carrying this message: the send ends then, well
+      // inside its lease, instead of going on beside its retry (nodemailer fails it with EABORT).
+      signal: AbortSignal.timeout(MAIL_SEND_TIMEOUT_MS),
+    });
   } catch (err) {
-    // Cut off, not left to finish: a send abandoned but still going would arrive as well as its retry.
-    if (err instanceof SendTimedOut) dropTransport(mailer);
     const lastError = safeError(err).message;
     const last = refused(err) ? m.attempts >= MAIL_MAX_ATTEMPTS : Date.now() - m.createdAt.getTime() >= MAIL_GIVE_UP_MS;
     await db
@@ -128,11 +111,10 @@ async function sendOne(db: Db, mailer: Transport, m: Claimed): Promise<'sent' | 
  * Sends a claim's messages, MAIL_SMTP_CONNECTIONS at a time and each connection's one after another,
  * so a message's deadline counts its own exchange with the server, never a wait in the pool's queue.
  */
-async function sendClaim(db: Db, url: string, batch: Claimed[], done: Delivery): Promise<void> {
+async function sendClaim(db: Db, mailer: Transport, batch: Claimed[], done: Delivery): Promise<void> {
   let next = 0;
   const lane = async () => {
-    // The transport now: one cut off by a late send is replaced for the next message.
-    while (next < batch.length) done[await sendOne(db, transportFor(url), batch[next++])]++;
+    while (next < batch.length) done[await sendOne(db, mailer, batch[next++])]++;
   };
   await Promise.all(Array.from({ length: Math.min(MAIL_SMTP_CONNECTIONS, batch.length) }, lane));
 }
@@ -155,10 +137,11 @@ export async function deliverDue(on?: Db): Promise<Delivery> {
   const url = smtpUrl();
   if (!url) return done;
   const db = on ?? (await getDb());
+  const mailer = transportFor(url);
   while (!stopping) {
     const batch = await claim(db, MAIL_BATCH_SIZE);
     if (batch.length === 0) break;
-    await sendClaim(db, url, batch, done);
+    await sendClaim(db, mailer, batch, done);
   }
   return done;
 }

@@ -303,8 +303,9 @@ async function recordInTx(tx: Tx, orderId: string, paymentId: string): Promise<R
   await tx.update(gatewayPayments).set({ state: 'paid', paymentId, paidAt: now }).where(eq(gatewayPayments.purchaseId, purchaseId));
   await tx.update(purchases).set({ paymentStatus: 'paid' }).where(eq(purchases._id, purchaseId));
   await tellPlaced(tx, purchaseId, api.payment.online.label);
-  // Items cancelled while it waited: the gateway's order kept its amount, so the difference goes back now.
-  await refundWhatIsNoLongerBought(tx, purchaseId, paymentId, row.amount);
+  // Items the shopper cancelled while it waited: the gateway's order kept its amount, so the difference
+  // goes back now. (After a release and a retake the purchase's total is not priced again: nothing is.)
+  if (row.state === 'holding') await refundWhatIsNoLongerBought(tx, purchaseId, paymentId, row.amount);
   return { purchaseId, state: 'paid' };
 }
 
