@@ -199,14 +199,18 @@ describe('each kind arrives', () => {
 });
 
 describe('the sender', () => {
-  it('without SMTP_URL messages are kept, not sent, and go out once a server is set', async () => {
+  it('without SMTP_URL messages are kept, not sent (the Outbox says so), and go out once a server is set', async () => {
     const url = process.env.SMTP_URL;
     delete process.env.SMTP_URL;
     try {
+      const admin = await makeAdmin();
       const user = await makeUser();
       expect(await deliverDue()).toEqual({ sent: 0, retry: 0, failed: 0 });
       expect(await outboxRows(user.email)).toEqual([expect.objectContaining({ status: 'queued', attempts: 0 })]);
+      // The console shows a queued message as Kept while no mail server is set.
+      expect((await call('GET', '/admins/outbox', { token: admin.token })).body).toMatchObject({ sending: false });
       process.env.SMTP_URL = url;
+      expect((await call('GET', '/admins/outbox', { token: admin.token })).body).toMatchObject({ sending: true });
       expect(await deliverTo(user.email)).toHaveLength(1);
     } finally {
       process.env.SMTP_URL = url;
