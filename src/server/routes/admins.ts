@@ -117,7 +117,7 @@ export const adminRoutes = resource()
       operationId: 'getOutboxMessage',
       tags,
       security: signedIn,
-      summary: 'One message as it will arrive: headers, HTML and plain text',
+      summary: "One message as it will arrive: headers, HTML and plain text (a link's token hidden)",
       middleware: [requireAdmin] as const,
       request: { params: idPath },
       responses: { ...errors(401, 403, 404), 200: json(z.object({ data: outboxMessageSchema }), 'The message'), 404: failure('Unknown message') },
