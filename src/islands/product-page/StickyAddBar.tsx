@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatRs } from '../../lib/money';
 import { primaryButton } from '../../ui/buttons';
@@ -27,8 +27,9 @@ export function StickyAddBar({ shown, name, price, size, busy, onAdd }: Props) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => setMounted(true), []);
   // The chat button floats at the bottom right too: --bottom-bar lifts it above the bar while it shows.
+  // Set before the browser paints the bar (a layout effect), so no frame shows the button over the bar.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the bar (ref) exists only once mounted
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = document.documentElement.style;
     if (shown && ref.current) root.setProperty(BOTTOM_BAR_VAR, `${ref.current.offsetHeight}px`);
     else root.removeProperty(BOTTOM_BAR_VAR);
