@@ -3,9 +3,29 @@ import node from '@astrojs/node';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
-import preactIslands from './src/preact/integration.mjs';
+import react from '@astrojs/react';
 
 const hostModule = fileURLToPath(new URL('./src/server/host.ts', import.meta.url));
+
+/**
+ * The store's own client directives (README "Islands on React"): `client:touch` starts an island on the
+ * first focus, pointer or key on it and replays the tap that started it; `client:toasts` starts the
+ * toaster when an island raises a toast or a previous page left one.
+ * @returns {import('astro').AstroIntegration}
+ */
+function islandDirectives() {
+  /** @param {string} file */
+  const here = (file) => fileURLToPath(new URL(file, import.meta.url));
+  return {
+    name: 'fashion-store:island-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'touch', entrypoint: here('./src/islands/directives/touch.ts') });
+        addClientDirective({ name: 'toasts', entrypoint: here('./src/islands/directives/toasts.ts') });
+      },
+    },
+  };
+}
 
 /**
  * The Node server's way into the bundle (docs/architecture.md): src/server/host.ts is built as a second
@@ -41,20 +61,20 @@ export default defineConfig({
   // ASTRO_OUT_DIR lets parallel builds (tests, benchmarks) keep out of each other's way.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   adapter: node({ mode: 'standalone' }),
-  // Preact with preact/compat renders the React islands: React DOM alone was ~64 KB gzip of every page's
-  // first-view JavaScript (each page keeps to 90 KB). compat aliases react, react-dom and react/jsx-runtime
-  // to preact/compat; the React libraries are bundled into the server build too (ssr.noExternal) so
-  // they get the same aliases instead of loading the real react from node_modules.
-  integrations: [preactIslands(), serverHost()],
+  // React DOM renders the islands (@astrojs/react gives each its own useId prefix). Pages keep their
+  // first-view JavaScript small by when islands start, not by the runtime: client:touch and client:toasts
+  // are the store's own directives (src/islands/directives/, docs/adr/0001-react-where-touched.md).
+  integrations: [react(), islandDirectives(), serverHost()],
   // The API authenticates with a token header, never cookies, so Astro's form-origin check adds
   // nothing and would answer 403 before the API can say what is wrong with a body.
   security: { checkOrigin: false },
   server: { host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   vite: {
     plugins: [tailwindcss()],
+    // SOURCEMAP=1: the browser's scripts with source maps, for `tsx bench/js-sources.ts` (what a page's JavaScript is made of).
+    build: { sourcemap: process.env.SOURCEMAP === '1' },
     ssr: {
       external: ['@electric-sql/pglite', 'pg'],
-      noExternal: ['@tanstack/react-query', 'sonner', '@nanostores/react', 'react-apexcharts', 'swiper'],
     },
   },
 });

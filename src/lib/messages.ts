@@ -13,6 +13,17 @@ export const common = {
   serverError: 'Something went wrong on our side. Please try again.',
   /** A guest's cart in the browser refuses past MAX_CART_LINES lines, as the server does. */
   cartFull: 'Your cart is full',
+  /** A password field's eye (src/islands/auth/fields.tsx: every form's fields). */
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+};
+
+/** Every list's pager (src/ui/Pager.tsx): the shop's lists and the shopper's orders. */
+export const pager = {
+  label: 'Pagination',
+  prev: 'Prev',
+  next: 'Next',
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 };
 
 export const validation = {

@@ -6,7 +6,7 @@
  * shown with each product as it is now, and joined to the account's at sign-in (`mergeGuestCart`).
  */
 import { useStore } from '@nanostores/react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as api from '../client/api';
 import type { CartLine, Product } from '../client/api';
 import { ApiError } from '../client/http';
@@ -18,21 +18,12 @@ import { clampQuantity } from '../lib/quantity';
 import { defaultSize, findSize, maxQuantity } from '../lib/stock';
 import { $signedIn } from './auth';
 import { $accountCartCount, $guestCart, $hasCart, type GuestLine } from './cart-count';
+import { cartQuery, fetchCart } from './cart-query';
 import { useProductsById } from './catalogue';
 
 export { $cartCount, $guestCart, $hasCart, type GuestLine } from './cart-count';
 
-export const cartQuery = queryOptions({
-  queryKey: queryKeys.cart,
-  queryFn: async () => (await api.getCart()).data,
-});
-
-// Whatever puts lines in the cache (a fetch, a write, an undo) keeps the count in step.
-queryClient.getQueryCache().subscribe((event) => {
-  if (event.type !== 'updated' || event.query.queryHash !== JSON.stringify(queryKeys.cart)) return;
-  const lines = event.query.state.data as CartLine[] | undefined;
-  if (lines) $accountCartCount.set(lines.length);
-});
+export { cartQuery } from './cart-query';
 
 /** A guest line shown like an account's: the product as it is now; negative ids never reach the server. */
 function guestLineView(line: GuestLine, index: number, product: Product): CartLine {
@@ -87,13 +78,11 @@ export function useCart(): CartView {
   return { lines, retry: products.retry, guest: true };
 }
 
-/** Asks the server for the cart again (the nav bar on every page load, a refused checkout); a guest cart left from before sign-in joins first. */
+/** Asks the server for the cart again (a refused checkout); a guest cart left from before sign-in joins first. */
 export async function refreshCart(): Promise<unknown> {
   if (!$hasCart.get()) return;
   if ($guestCart.get().length) await mergeGuestCart();
-  return queryClient.query({ ...cartQuery, staleTime: 0 }).catch(() => {
-    /* the count keeps its last value; the cart page shows the error */
-  });
+  return fetchCart();
 }
 
 let merging: Promise<Skipped[]> | undefined;

@@ -7,6 +7,19 @@ import { atom } from 'nanostores';
 
 export const $toasterWanted = atom(false);
 
+/**
+ * Said on the window when the toaster is first wanted: the toaster's island starts then
+ * (src/islands/directives/toasts.ts, which repeats this name: a directive shares no module with islands).
+ */
+export const TOASTER_WANTED_EVENT = 'fashion-store:toaster-wanted';
+
+$toasterWanted.listen((wanted) => {
+  if (!wanted || typeof window === 'undefined') return;
+  // Also a mark on the page, for a toaster that starts listening after the event was said.
+  document.documentElement.dataset.toasterWanted = '1';
+  window.dispatchEvent(new Event(TOASTER_WANTED_EVENT));
+});
+
 /** Where toasts wait across a page load (src/stores/toasts.ts, toastAfterNavigation). */
 export const PENDING_TOASTS_KEY = 'pendingToasts';
 

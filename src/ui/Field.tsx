@@ -1,5 +1,5 @@
+import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { useIslandId } from './useIslandId';
 
 const control =
   'mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-sm text-ink shadow-sm placeholder:text-gray-500 aria-[invalid=true]:border-red-600';
@@ -25,7 +25,7 @@ const a11y = (id: string, error?: string) => ({ id, 'aria-invalid': error ? true
 type Common = { label: string; error?: string; className?: string };
 
 export function TextField({ label, error, className, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useIslandId();
+  const id = useId();
   return (
     <Wrap id={id} label={label} error={error} className={className}>
       <input {...rest} {...a11y(id, error)} className={control} />
@@ -34,7 +34,7 @@ export function TextField({ label, error, className, ...rest }: Common & InputHT
 }
 
 export function TextArea({ label, error, className, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useIslandId();
+  const id = useId();
   return (
     <Wrap id={id} label={label} error={error} className={className}>
       <textarea {...rest} {...a11y(id, error)} className={control} />
@@ -43,7 +43,7 @@ export function TextArea({ label, error, className, ...rest }: Common & Textarea
 }
 
 export function SelectField({ label, error, className, children, ...rest }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useIslandId();
+  const id = useId();
   return (
     <Wrap id={id} label={label} error={error} className={className}>
       <select {...rest} {...a11y(id, error)} className={control}>

@@ -1,5 +1,5 @@
+import { useId } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { useIslandId } from './useIslandId';
 import { common } from '../lib/messages';
 import { CloseIcon } from './icons';
 import { useModalDialog } from './useModalDialog';
@@ -25,7 +25,7 @@ export interface ModalProps {
  */
 export function Modal({ open, onClose, title, children, footer, closeButton = true, initialFocus, className = '' }: ModalProps) {
   const ref = useModalDialog(open, initialFocus);
-  const titleId = useIslandId();
+  const titleId = useId();
 
   return (
     <dialog

@@ -3,7 +3,7 @@
  * account page (name and phone, password, deletion) and the password reset by e-mail, on phone and
  * desktop; and screenshots of the new pages at 390 and 1280 wide.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { account as t } from '../../src/islands/account/messages';
 import { auth } from '../../src/islands/auth/messages';
 import { api } from '../../src/server/messages';

@@ -1,5 +1,5 @@
 /** Addresses an Indian courier can deliver to: the checkout form's rules and PIN suggestion, and the account page's address book. */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './test';
 import { removeUncountedProducts, uncountedProduct } from './buy-helpers';
 import { goto } from './fixtures';
 import { apiAddAddress, apiAddToCart, expectPageAccessible, expectToast, signedInShopper } from './shopper-helpers';

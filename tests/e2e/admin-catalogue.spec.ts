@@ -1,5 +1,5 @@
 /** The console's catalogue editing: the Categories section, and a product's department, colour and style in the product forms. */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { categoriesText, catalogueFieldsText } from '../../src/islands/admin/categories/messages';
 import { admin as adminText } from '../../src/islands/admin/messages';
 import { api } from '../../src/server/messages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { openConsole, goSection, storeSession, DEMO_ADMIN, expectConsoleAccessible } from './admin-helpers';
 import { apiToken, hydrated, newShopper } from './fixtures';
 

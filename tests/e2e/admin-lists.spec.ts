@@ -1,5 +1,5 @@
 import { formatRs } from '../../src/lib/money';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { goSection, openConsole, shopperWithOrder, storeSession, toast, expectConsoleAccessible } from './admin-helpers';
 import { apiToken, DEMO_ADMIN, newShopper } from './fixtures';
 

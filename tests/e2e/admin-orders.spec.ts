@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectConsoleAccessible, goSection, openConsole, shopperWithOrder, toast } from './admin-helpers';
 import { apiToken, DEMO_ADMIN } from './fixtures';
 

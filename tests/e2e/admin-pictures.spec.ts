@@ -3,7 +3,7 @@
  * reorders and removes them, sees each one's state, and reads the API's refusal of an SVG on its row.
  * The shopper's product page then serves the ready picture as a responsive <picture>.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import sharp from 'sharp';
 import { openConsole } from './admin-helpers';
 import { apiToken, DEMO_ADMIN } from './fixtures';

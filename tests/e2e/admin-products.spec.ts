@@ -1,5 +1,5 @@
 import { formatRs } from '../../src/lib/money';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { goSection, openConsole, shopperWithOrder, toast, expectConsoleAccessible } from './admin-helpers';
 import { ADMIN_PRODUCT_COLUMNS, CHART_COLORS } from '../../src/lib/constants';
 import { products } from '../../src/islands/product-list/messages';

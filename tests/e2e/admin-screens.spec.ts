@@ -1,5 +1,5 @@
 /** Screenshots of every console section at phone and desktop widths, for a person to look at (ADMIN_SHOTS=1). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { openConsole, shopperWithOrder } from './admin-helpers';
 
 const SECTIONS = ['dashboard', 'add-products', 'manage-products', 'manage-orders', 'add-admins', 'manage-admins', 'analyse', 'support'];

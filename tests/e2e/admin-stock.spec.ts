@@ -3,7 +3,7 @@
  * (and making another not counted), the Manage Products badges, the Dashboard's Low stock panel and
  * its link, and a refused edit that saves nothing.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectConsoleAccessible, goSection, openConsole, toast } from './admin-helpers';
 import { apiToken, DEMO_ADMIN } from './fixtures';
 

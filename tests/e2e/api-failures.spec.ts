@@ -4,7 +4,7 @@
  * Failures are a 500 with a reason, or (for the products list, cart and orders) no answer at all,
  * which the client gives up on after HTTP_TIMEOUT_MS.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './test';
 import { HTTP_TIMEOUT_MS } from '../../src/lib/constants';
 import { cart } from '../../src/islands/cart/messages';
 import { chat } from '../../src/islands/chat/messages';

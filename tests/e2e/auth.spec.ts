@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_ADMIN, goto, hydrated, newShopper } from './fixtures';
 import { expectPageAccessible, expectToast, logIn, storedToken } from './shopper-helpers';
 

@@ -2,7 +2,7 @@
  * The list's cards: a style's other colours as small swatches under the price, each a link to that colour's
  * page, the card's own marked. Reads the demo catalogue only (creates nothing).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { goto, hydrated } from './fixtures';
 
 interface Listed {

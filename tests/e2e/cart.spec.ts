@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { formatRs, shippingFor } from '../../src/lib/money';
 import { goto } from './fixtures';
 import { apiAddToCart, apiCart, expectPageAccessible, expectToast, products, roomyProducts, signedInShopper } from './shopper-helpers';

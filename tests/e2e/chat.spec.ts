@@ -1,5 +1,5 @@
 /** The chat widget (docs/product.md §2 "Chat widget" with the change in docs/product.md §10: the concern goes to POST /support). */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { chat } from '../../src/islands/chat/messages';
 import { admin as adminText } from '../../src/islands/admin/messages';
 import { validation } from '../../src/lib/messages';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { COUNTRIES } from '../../src/lib/constants';
 import { removeUncountedProducts, uncountedProduct } from './buy-helpers';
 import { goto } from './fixtures';

@@ -4,7 +4,7 @@
  * and "You save", places the order and finds the coupon on the order's page; an expired code says so
  * and a code can be removed. The products bought are made here with uncounted stock and removed after.
  */
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, test } from './test';
 import { formatRs } from '../../src/lib/money';
 import { openConsole, toast } from './admin-helpers';
 import { removeUncountedProducts, uncountedProduct } from './buy-helpers';

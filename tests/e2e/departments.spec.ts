@@ -3,7 +3,7 @@
  * colour swatches, Similar products and Recently viewed, and the 404 for an unknown department or colour.
  * Reads the demo catalogue only (creates nothing).
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test';
 import { goto, hydrated } from './fixtures';
 
 interface ApiProduct {

@@ -5,7 +5,7 @@
  * What these tests buy is a product of their own with uncounted stock: the demo catalogue's stock is
  * shared by the whole suite.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { formatRs } from '../../src/lib/money';
 import { openConsole, shopperWithOrder } from './admin-helpers';
 import { apiToken, DEMO_ADMIN, goto, hydrated, newShopper } from './fixtures';

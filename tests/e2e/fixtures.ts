@@ -7,10 +7,18 @@ export { DEMO_ADMIN, DEMO_SHOPPER };
 
 /**
  * Islands ignore clicks until hydrated: wait until no astro-island is still server-rendered only.
- * Islands that hydrate when scrolled into view (client:visible) are left out: they wait for a scroll.
+ * Left out: islands that start when scrolled into view (client:visible), on the first touch
+ * (client:touch, which replays the touch that started them) or with the first toast (client:toasts).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="touch"]):not([client="toasts"])').length === 0,
+  );
+}
+
+/** Waits until the islands under `selector` have started (a client:touch island after its first touch). */
+export async function started(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((s) => [...document.querySelectorAll(s)].every((el) => !el.closest('astro-island[ssr]')), selector);
 }
 
 export async function goto(page: Page, path: string): Promise<void> {

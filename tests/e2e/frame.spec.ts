@@ -1,7 +1,7 @@
 /** The frame of every page (docs/product.md §1, §2): banner, nav bar, second bar, footer and its pages, toaster. */
 import { POPOVER_DELAY_MS } from '../../src/lib/constants';
 import { formatRs } from '../../src/lib/money';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_SHOPPER, expectAccessible, goto, hydrated, newShopper } from './fixtures';
 import { cartLink, mainNav, signInByStorage } from './frame-helpers';
 

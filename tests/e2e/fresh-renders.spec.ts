@@ -3,7 +3,7 @@
  * product and sells it out, the next render of any list showing it, the same URL or a new one, says
  * so in its HTML (read here without JavaScript, as a crawler or a slow phone before hydration sees it).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { formatRs } from '../../src/lib/money';
 import { products as t } from '../../src/islands/product-list/messages';
 import { apiToken, DEMO_ADMIN } from './fixtures';

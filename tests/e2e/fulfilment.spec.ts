@@ -3,7 +3,7 @@
  * on /orders/{id}, phone and laptop; Manage Orders' badges, step filter, bulk mark packed / shipped,
  * the cancel confirmation; chart labels written once and axes that do not run together.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { expectConsoleAccessible, goSection, openConsole, shopperWithOrder, storeSession, toast } from './admin-helpers';
 import { apiToken, DEMO_ADMIN, expectAccessible, hydrated, newShopper } from './fixtures';
 import { apiAddAddress } from './shopper-helpers';

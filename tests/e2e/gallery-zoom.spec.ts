@@ -1,5 +1,5 @@
 /** The product page's gallery: a tap or click on the picture opens it large in a dialog, Escape or × closes it. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, goto } from './fixtures';
 import { products } from './shopper-helpers';
 

@@ -4,7 +4,7 @@
  * And the sign-in forms keep what was typed before their island took over.
  */
 import { formatRs } from '../../src/lib/money';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { auth } from '../../src/islands/auth/messages';
 import { cart } from '../../src/islands/cart/messages';
 import { products as productText } from '../../src/islands/product-list/messages';

@@ -1,6 +1,6 @@
 /** The home page (docs/product.md §2 "Home page sections"): every section in order, sliders, carousels and tabs. */
 import { formatRs } from '../../src/lib/money';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { expectAccessible, goto } from './fixtures';
 import { hydrateAll } from './frame-helpers';
 

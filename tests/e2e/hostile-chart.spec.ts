@@ -3,7 +3,7 @@
  * the tooltip and never becomes elements (apexcharts writes those labels as HTML). Orders keep their
  * category after the product is gone, so the product is deleted before the chart is opened.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { admin as adminText } from '../../src/islands/admin/messages';
 import { apiToken, DEMO_ADMIN, hydrated, newShopper } from './fixtures';
 import { storeSession } from './admin-helpers';

@@ -3,7 +3,7 @@
  * are shown literally on every page that shows them, and none of that markup runs or enters the DOM.
  * Also the security headers scripts/start.mjs sets on pages and on the API.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { admin as adminText } from '../../src/islands/admin/messages';
 import { apiToken, DEMO_ADMIN, hydrated } from './fixtures';
 import { storeSession } from './admin-helpers';

@@ -4,7 +4,7 @@
  * <main> on /admin and no <style> outside the head.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { nav } from '../../src/islands/nav/messages';
 import { products as t } from '../../src/islands/product-list/messages';
 import { openConsole } from './admin-helpers';

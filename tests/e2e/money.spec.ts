@@ -3,7 +3,7 @@
  * revenue and the category table's whole are the same figure, each with the one line saying what it
  * counts, at the console's desktop widths. MONEY_SHOTS=<folder> keeps screenshots.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { formatRs } from '../../src/lib/money';
 import { revenueWords } from '../../src/lib/revenue';
 import { firstProduct, openConsole } from './admin-helpers';

@@ -1,5 +1,5 @@
 /** Not found (docs/product.md §2): any unknown path answers 404 with the store's page. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectAccessible, hydrated } from './fixtures';
 
 test.describe('not found', () => {

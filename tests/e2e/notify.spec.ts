@@ -3,7 +3,7 @@
  * page's notify form, the chat button's badge after an admin's reply, and the chat's confirmation line
  * beside its form. Phone and desktop.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { chat } from '../../src/islands/chat/messages';
 import { product as productText } from '../../src/islands/product-page/messages';
 import { validation } from '../../src/lib/messages';

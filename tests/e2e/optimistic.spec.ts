@@ -3,7 +3,7 @@
  * when the server refuses them. Each test holds the server's answer back until it has checked the page.
  */
 import { formatRs } from '../../src/lib/money';
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from './test';
 import { products as productText, toasts as productsToasts } from '../../src/islands/product-list/messages';
 import { toasts as cartToasts } from '../../src/islands/cart/messages';
 import { goto } from './fixtures';

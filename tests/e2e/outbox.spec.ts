@@ -3,7 +3,7 @@
  * (mail-sink.ts); a sign-up's welcome e-mail, once it has arrived there, is listed as Sent and opens as
  * it arrived, HTML and plain text.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { goSection, openConsole } from './admin-helpers';
 import { expectAccessible, newShopper } from './fixtures';
 import { mailsTo } from './mail-sink';

@@ -3,7 +3,7 @@
  * change, found by search engines (robots.txt, sitemaps, JSON-LD, canonical and Open Graph tags), and
  * /products whole without JavaScript.
  */
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { expect, type APIRequestContext, test } from './test';
 import { z } from 'zod';
 import { apiToken, DEMO_ADMIN, goto, hydrated } from './fixtures';
 import { apiAddAddress } from './shopper-helpers';

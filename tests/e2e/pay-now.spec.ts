@@ -3,7 +3,7 @@
  * paying (closed its page) finds the order waiting on /orders with the minutes left, presses Pay now,
  * gets the same gateway order's checkout again, pays, and the order shows paid; on a phone and a laptop.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { removeUncountedProducts, uncountedProduct } from './buy-helpers';
 import { goto, hydrated } from './fixtures';
 import { apiAddToCart, continueToPayment, expectPageAccessible, expectToast, fillAddress, signedInShopper } from './shopper-helpers';

@@ -4,7 +4,7 @@
  * Fail post the outcome back to the store's callback, which sends the browser to the order (paid, or
  * nothing charged and the items released); Close goes back by the cancel address; on a phone and a laptop.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { removeUncountedProducts, uncountedProduct } from './buy-helpers';
 import { goto, hydrated } from './fixtures';
 import { apiAddToCart, continueToPayment, expectToast, fillAddress, signedInShopper, toast } from './shopper-helpers';

@@ -3,7 +3,7 @@
  * cash on delivery and UPI from the server, /orders groups a purchase and its page opens; the screens
  * at 390 and 1440 px without sideways scroll. The products bought are made here with uncounted stock.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { SHIPPING_FEE, UPI_EXTRA_OFF_PERCENT } from '../../src/lib/constants';
 import { formatRs, percentOff } from '../../src/lib/money';
 import { removeUncountedProducts, uncountedProduct } from './buy-helpers';

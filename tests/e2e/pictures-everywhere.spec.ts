@@ -3,7 +3,7 @@
  * shopper's orders draw a demo product (its drawings go through the picture pipeline at seeding) with
  * AVIF and WebP <source>s, and the browser loads the AVIF. Screenshots at 390 and 1280 px wide.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test';
 import { cart as cartText } from '../../src/islands/cart/messages';
 import { checkout as checkoutText } from '../../src/islands/checkout/messages';
 import { CHECKOUT_PATH } from '../../src/lib/constants';

@@ -3,7 +3,7 @@
  * for them, sold-out sizes greyed with 'Notify me', the added-to-bag drawer, the size chart and the
  * delivery estimate. Every test runs on the phone (390 px) and the desktop (1280 px).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { chat } from '../../src/islands/chat/messages';
 import { addedDrawer, delivery, product as productText, sizeChart, stickyBar } from '../../src/islands/product-page/messages';
 import { DISPATCH_WORKING_DAYS } from '../../src/lib/constants';

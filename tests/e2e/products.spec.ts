@@ -1,6 +1,6 @@
 import { PRODUCTS_EAGER_IMAGES, PRODUCTS_PHONE_ROW, WIDE_GRID_MEDIA } from '../../src/lib/constants';
 import { formatRs } from '../../src/lib/money';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { goto, hydrated, newShopper } from './fixtures';
 import { apiAddToCart, apiCart, expectPageAccessible, expectToast, listReady, logIn, products, signedInShopper } from './shopper-helpers';
 import { addToBag, chooseSize } from './bag-helpers';

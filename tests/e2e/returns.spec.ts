@@ -5,7 +5,7 @@
  * approve (asked first), received (damaged or not), the refund form. Phone and laptop.
  * Screenshots: RETURN_SHOTS=<folder> keeps them there too.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { goSection, openConsole, storeSession, toast } from './admin-helpers';
 import { apiToken, DEMO_ADMIN, hydrated, newShopper } from './fixtures';
 import { apiAddAddress } from './shopper-helpers';

@@ -1,5 +1,5 @@
 /** Search that reads words: the chips of what was understood, removing one, and filters that help (none that show nothing, eight then more). */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { goto } from './fixtures';
 import { listReady, products } from './shopper-helpers';
 

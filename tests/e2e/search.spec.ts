@@ -1,5 +1,5 @@
 /** Search as a shopper meets it: suggestions in the nav bar, filters with counts, the phone's drawer, 'Did you mean'. */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { goto } from './fixtures';
 import { listReady, products } from './shopper-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { goto, hydrated } from './fixtures';
 import { apiCart, apiOrders, cardPrices, expectPageAccessible, expectToast, fillAddress, placeOrder } from './shopper-helpers';
 import { addToBag } from './bag-helpers';

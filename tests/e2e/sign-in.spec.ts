@@ -1,5 +1,5 @@
 /** One sign-in at /login for shoppers and admins, and forms that keep what was typed before the scripts ran. */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { apiToken, DEMO_ADMIN, goto, hydrated } from './fixtures';
 import { expectToast } from './shopper-helpers';
 

@@ -3,7 +3,7 @@
  * size chooser, and two shoppers racing for the last unit. Products are made through the API with
  * stock of their own, and deleted afterwards so other specs see the catalogue as seeded.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { apiToken, DEMO_ADMIN, goto, newShopper } from './fixtures';
 import { storeSession } from './admin-helpers';
 import { bagDrawer } from './bag-helpers';

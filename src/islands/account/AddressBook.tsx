@@ -5,7 +5,8 @@ import type { ApiError } from '../../client/http';
 import { type AddressForm, emptyAddressForm } from '../../lib/address';
 import { TOAST_MS } from '../../lib/constants';
 import { fieldErrors } from '../../lib/fieldErrors';
-import { addressSchema, type AddressInput } from '../../lib/schemas';
+import type { AddressInput } from '../../lib/schemas';
+import { loadSchemas } from '../../lib/validate';
 import { addAddress, deleteAddress, setDefaultAddress, updateAddress, useAddresses } from '../../stores/addresses';
 import { notify } from '../../stores/toasts';
 import { Button } from '../../ui/Button';
@@ -35,7 +36,8 @@ const formOf = (a: Address): AddressForm => ({
 });
 
 /** What a form's parse says is wrong, by field (none when it would be accepted). */
-const problemsOf = (form: AddressForm) => {
+const problemsOf = async (form: AddressForm) => {
+  const { addressSchema } = await loadSchemas();
   const parsed = addressSchema.safeParse(form);
   return parsed.success ? {} : fieldErrors(parsed.error);
 };
@@ -82,9 +84,10 @@ export function AddressBook() {
     });
   }
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
     if (!editing) return;
+    const { addressSchema } = await loadSchemas();
     const parsed = addressSchema.safeParse({ ...editing.form, declaration: true });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -108,7 +111,7 @@ export function AddressBook() {
       </div>
 
       {editing && (
-        <form ref={formRef} noValidate onSubmit={submit} className="scroll-mt-28 rounded-lg border border-line p-4 sm:p-6">
+        <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="scroll-mt-28 rounded-lg border border-line p-4 sm:p-6">
           <AddressFields
             legend={editing.id === undefined ? t.addTitle : t.editTitle}
             value={editing.form}
@@ -160,7 +163,7 @@ export function AddressBook() {
                     type="button"
                     className="font-medium hover:underline"
                     aria-label={t.editLabel(name)}
-                    onClick={() => open({ id: a._id, form: formOf(a) }, a.needsCorrection.length ? problemsOf(formOf(a)) : {})}
+                    onClick={async () => open({ id: a._id, form: formOf(a) }, a.needsCorrection.length ? await problemsOf(formOf(a)) : {})}
                   >
                     {t.edit}
                   </button>

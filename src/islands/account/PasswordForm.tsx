@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ApiError } from '../../client/http';
 import { fieldErrors } from '../../lib/fieldErrors';
-import { passwordChangeFormSchema } from '../../lib/schemas';
+import { loadSchemas } from '../../lib/validate';
 import { Button } from '../../ui/Button';
 import { PasswordField, formValues } from '../auth/fields';
 import { account as t } from './messages';
@@ -13,7 +13,8 @@ export function PasswordForm() {
   const form = useRef<HTMLFormElement>(null);
   const change = useChangePassword();
 
-  function submit() {
+  async function submit() {
+    const { passwordChangeFormSchema } = await loadSchemas();
     if (!form.current) return;
     const parsed = passwordChangeFormSchema.safeParse(formValues(form.current, ['currentPassword', 'password', 'confirm']));
     if (!parsed.success) {
@@ -37,7 +38,7 @@ export function PasswordForm() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        void submit();
       }}
       className="grid gap-4 sm:max-w-md"
     >

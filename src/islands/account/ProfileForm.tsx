@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { User } from '../../client/api';
 import type { ApiError } from '../../client/http';
 import { fieldErrors } from '../../lib/fieldErrors';
-import { profileSchema } from '../../lib/schemas';
+import { loadSchemas } from '../../lib/validate';
 import { Button } from '../../ui/Button';
 import { TextField } from '../auth/fields';
 import { formValues } from '../auth/fields';
@@ -14,7 +14,8 @@ export function ProfileForm({ user }: { user: User }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useUpdateProfile();
 
-  function submit(form: HTMLFormElement) {
+  async function submit(form: HTMLFormElement) {
+    const { profileSchema } = await loadSchemas();
     const parsed = profileSchema.safeParse(formValues(form, ['name', 'phone']));
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -29,7 +30,7 @@ export function ProfileForm({ user }: { user: User }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        submit(e.currentTarget);
+        void submit(e.currentTarget);
       }}
       className="grid gap-4 sm:grid-cols-2"
     >

@@ -4,11 +4,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Toaster } from 'sonner';
 import { withQueryClient } from '../../client/query';
 import { ADMIN_FALLBACK_ID } from '../../lib/constants';
 import { LOGIN_PATH } from '../../lib/guard';
 import { $userName, logout } from '../../stores/auth';
+import SiteToaster from '../toaster/SiteToaster';
 import { Drawer } from './frame/Drawer';
 import { MeContext } from './frame/MeContext';
 import { ProfileDialog } from './frame/ProfileDialog';
@@ -55,7 +55,8 @@ function Console({ leaving }: { leaving: { current: boolean } }) {
         </div>
       </div>
       <ProfileDialog me={me} open={profile} onClose={() => setProfile(false)} />
-      <Toaster position="top-center" closeButton richColors />
+      {/* The site's toaster: sonner loads with the first toast (or one the sign-in page left). */}
+      <SiteToaster />
     </MeContext.Provider>
   );
 }

@@ -5,7 +5,7 @@ import { withQueryClient } from '../../client/query';
 import { TOAST_MS } from '../../lib/constants';
 import { fieldErrors } from '../../lib/fieldErrors';
 import { LOGIN_PATH } from '../../lib/guard';
-import { forgotSchema } from '../../lib/schemas';
+import { loadSchemas } from '../../lib/validate';
 import { notify } from '../../stores/toasts';
 import { primaryButton } from '../../ui/buttons';
 import { TextField, formValues } from './fields';
@@ -39,9 +39,11 @@ function ForgotForm() {
   return (
     <form
       noValidate
-      onSubmit={(e) => {
+      onSubmit={async (e) => {
         e.preventDefault();
-        const parsed = forgotSchema.safeParse(formValues(e.currentTarget, ['email']));
+        const form = e.currentTarget;
+        const { forgotSchema } = await loadSchemas();
+        const parsed = forgotSchema.safeParse(formValues(form, ['email']));
         if (!parsed.success) {
           setErrors(fieldErrors(parsed.error));
           return;

@@ -4,11 +4,10 @@ import type { ApiError } from '../../client/http';
 import { TOAST_MS } from '../../lib/constants';
 import { FORGOT_PASSWORD_PATH, HOME_PATH, SIGNUP_PATH, loginTarget, returnPath, withReturn } from '../../lib/guard';
 import { auth as t } from './messages';
-import { loginSchema } from '../../lib/schemas';
-import { $signedIn, login } from '../../stores/auth';
-import { mergeGuestCart } from '../../stores/cart';
+import { loadSchemas } from '../../lib/validate';
+import { preloadSignIn } from './sign-in-preload';
+import { $signedIn } from '../../stores/session';
 import { notify } from '../../stores/toasts';
-import { mergeGuestWishlist } from '../../stores/wishlist';
 import { primaryButton } from '../../ui/buttons';
 import { PasswordField, TextField, focusFirstError, formValues } from './fields';
 import { earlySubmitForm, takeEarlySubmit } from './early-submit';
@@ -39,6 +38,7 @@ export default function LoginForm() {
   }, [errors]);
 
   async function submit() {
+    const [{ loginSchema }, { login, mergeGuestChoices }] = await Promise.all([loadSchemas(), import('./sign-in')]);
     if (!form.current) return;
     const parsed = loginSchema.safeParse(formValues(form.current, ['email', 'password']));
     if (!parsed.success) {
@@ -53,7 +53,7 @@ export default function LoginForm() {
     try {
       const reply = await login(email, password, remember);
       // What a guest chose before signing in joins the account before the next page shows it.
-      if (!reply.admin) await Promise.all([mergeGuestCart(), mergeGuestWishlist()]);
+      if (!reply.admin) await mergeGuestChoices();
       notify.dismiss(loading);
       const target = loginTarget({ role: reply.role, search: location.search, referrer: document.referrer, origin: location.origin });
       go(target, {
@@ -78,6 +78,8 @@ export default function LoginForm() {
       method="post"
       noValidate
       {...earlySubmitForm}
+      // Filling the form in fetches what sending it needs (the schemas, the API client).
+      onFocus={preloadSignIn}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();

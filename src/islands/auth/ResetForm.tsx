@@ -5,7 +5,7 @@ import { withQueryClient } from '../../client/query';
 import { TOAST_MS } from '../../lib/constants';
 import { fieldErrors } from '../../lib/fieldErrors';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../../lib/guard';
-import { resetFormSchema } from '../../lib/schemas';
+import { loadSchemas } from '../../lib/validate';
 import { validation } from '../../lib/messages';
 import { logout } from '../../stores/session';
 import { notify } from '../../stores/toasts';
@@ -68,9 +68,11 @@ function ResetForm() {
   return (
     <form
       noValidate
-      onSubmit={(e) => {
+      onSubmit={async (e) => {
         e.preventDefault();
-        const parsed = resetFormSchema.safeParse(formValues(e.currentTarget, ['password', 'confirm']));
+        const form = e.currentTarget;
+        const { resetFormSchema } = await loadSchemas();
+        const parsed = resetFormSchema.safeParse(formValues(form, ['password', 'confirm']));
         if (!parsed.success) {
           setErrors(fieldErrors(parsed.error));
           return;

@@ -4,11 +4,9 @@ import type { ApiError } from '../../client/http';
 import { ROLE_USER, SIGNUP_WALLET, TOAST_MS } from '../../lib/constants';
 import { LOGIN_PATH, loginTarget, returnPath, withReturn } from '../../lib/guard';
 import { auth as t } from './messages';
-import { registerSchema } from '../../lib/schemas';
-import { signup } from '../../stores/auth';
-import { mergeGuestCart } from '../../stores/cart';
+import { loadSchemas } from '../../lib/validate';
+import { preloadSignIn } from './sign-in-preload';
 import { notify } from '../../stores/toasts';
-import { mergeGuestWishlist } from '../../stores/wishlist';
 import { primaryButton } from '../../ui/buttons';
 import { PasswordField, TextField, focusFirstError, formValues } from './fields';
 import { earlySubmitForm, takeEarlySubmit } from './early-submit';
@@ -39,6 +37,7 @@ export default function SignupForm() {
 
   async function submit() {
     if (!form.current) return;
+    const [{ registerSchema }, { signup, mergeGuestChoices }] = await Promise.all([loadSchemas(), import('./sign-in')]);
     const parsed = registerSchema.safeParse(formValues(form.current, FIELDS));
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -51,7 +50,7 @@ export default function SignupForm() {
       const remember = new FormData(form.current).get('remember') === 'on';
       // docs/product.md §3 sends role 'user' and wallet 100; the server decides both anyway.
       const reply = await signup({ ...parsed.data, role: ROLE_USER, wallet: SIGNUP_WALLET }, remember);
-      await Promise.all([mergeGuestCart(), mergeGuestWishlist()]);
+      await mergeGuestChoices();
       notify.dismiss(loading);
       const target = loginTarget({ role: reply.role, search: location.search, referrer: document.referrer, origin: location.origin });
       go(target, {
@@ -73,6 +72,8 @@ export default function SignupForm() {
       method="post"
       noValidate
       {...earlySubmitForm}
+      // Filling the form in fetches what sending it needs (the schemas, the API client).
+      onFocus={preloadSignIn}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();

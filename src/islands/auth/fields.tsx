@@ -1,6 +1,5 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useIslandId } from '../../ui/useIslandId';
-import { auth as t } from './messages';
+import { useState, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { common as t } from '../../lib/messages';
 import { EyeIcon } from '../../ui/icons';
 
 /**
@@ -23,7 +22,7 @@ export const inputClass =
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; after?: ReactNode };
 
 export function TextField({ label, error, after, className, ...input }: FieldProps) {
-  const id = useIslandId();
+  const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">

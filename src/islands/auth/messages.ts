@@ -6,8 +6,6 @@ export const auth = {
   loginTitle: 'Sign in to your account',
   email: 'Email address',
   password: 'Password',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
   rememberMe: 'Remember me',
   forgot: 'Forgot password?',
   signIn: 'Sign in',

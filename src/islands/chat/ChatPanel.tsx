@@ -6,8 +6,7 @@
  * Loaded by ChatWidget when the shopper first opens it.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIslandId } from '../../ui/useIslandId';
+import { useEffect, useRef, useState, type FormEvent, useId } from 'react';
 import { mySupport, sendSupport } from '../../client/api';
 import { useMarkSeen } from './useMarkSeen';
 import { ApiError } from '../../client/http';
@@ -39,11 +38,11 @@ function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [error, setError] = useState<{ text: string; detail?: string }>();
   const [sent, setSent] = useState(0);
   const input = useRef<HTMLTextAreaElement>(null);
-  const formId = useIslandId();
-  const inputId = useIslandId();
-  const errorId = useIslandId();
-  const emailId = useIslandId();
-  const emailErrorId = useIslandId();
+  const formId = useId();
+  const inputId = useId();
+  const errorId = useId();
+  const emailId = useId();
+  const emailErrorId = useId();
   const blank = text.trim() === '';
   // Only a shopper's concern is linked to an account; anyone else (a guest, an admin) is answered by e-mail.
   const guest = !shopper;

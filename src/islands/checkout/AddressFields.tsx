@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { useIslandId } from '../../ui/useIslandId';
+import { useState, useId } from 'react';
 import { type AddressForm, digitsOnly, isIndia, normaliseMobile } from '../../lib/address';
 import { COUNTRIES, INDIAN_STATES, INDIAN_UNION_TERRITORIES, LIMITS } from '../../lib/constants';
 import { fieldErrors } from '../../lib/fieldErrors';
-import { addressSchema } from '../../lib/schemas';
+import { type Schemas, preloadSchemas, useSchemas } from '../../lib/validate';
 import { inputClass, TextField } from '../auth/fields';
 import { checkout as t } from './messages';
 import { usePinSuggestion } from './usePinSuggestion';
@@ -23,10 +22,13 @@ interface Props {
   disabledNote?: string;
 }
 
-/** What a field's error is by today's rules, judged on leaving it (only once something is typed). */
-function errorOf(form: AddressForm, field: 'pincode' | 'phone'): string | undefined {
-  if (form[field].trim() === '') return undefined;
-  const parsed = addressSchema.safeParse(form);
+/**
+ * What a field's error is by today's rules, judged on leaving it (only once something is typed). The
+ * schemas load as the form is first focused; a field left before they arrive is judged at submit.
+ */
+function errorOf(schemas: Schemas | undefined, form: AddressForm, field: 'pincode' | 'phone'): string | undefined {
+  if (!schemas || form[field].trim() === '') return undefined;
+  const parsed = schemas.addressSchema.safeParse(form);
   return parsed.success ? undefined : fieldErrors(parsed.error)[field];
 }
 
@@ -36,8 +38,9 @@ function errorOf(form: AddressForm, field: 'pincode' | 'phone'): string | undefi
  * the field; every field but Company required. Errors show under their fields.
  */
 export function AddressFields({ value, errors, disabled, editing, onChange, onCancelEdit, legend = t.newAddress, choice = 'save', disabledNote }: Props) {
-  const countryId = useIslandId();
-  const stateId = useIslandId();
+  const schemas = useSchemas();
+  const countryId = useId();
+  const stateId = useId();
   const [left, setLeft] = useState<Record<string, string | undefined>>({});
   const set = <K extends keyof AddressForm>(k: K, v: AddressForm[K]) => {
     setLeft((l) => ({ ...l, [k]: undefined }));
@@ -59,7 +62,7 @@ export function AddressFields({ value, errors, disabled, editing, onChange, onCa
         : undefined;
 
   return (
-    <fieldset disabled={disabled} className="scroll-mt-28 disabled:opacity-60">
+    <fieldset disabled={disabled} onFocus={preloadSchemas} className="scroll-mt-28 disabled:opacity-60">
       <legend className="text-lg font-semibold">{legend}</legend>
       {disabled && disabledNote && <p className="mt-1 text-sm text-muted">{disabledNote}</p>}
       {editing && !disabled && (
@@ -134,7 +137,7 @@ export function AddressFields({ value, errors, disabled, editing, onChange, onCa
           maxLength={LIMITS.pincode.max}
           value={value.pincode}
           onChange={(e) => set('pincode', digitsOnly(e.target.value))}
-          onBlur={() => setLeft((l) => ({ ...l, pincode: errorOf(value, 'pincode') }))}
+          onBlur={() => setLeft((l) => ({ ...l, pincode: errorOf(schemas, value, 'pincode') }))}
           error={shown('pincode')}
           after={
             pinNote && !shown('pincode') ? (
@@ -211,7 +214,7 @@ export function AddressFields({ value, errors, disabled, editing, onChange, onCa
           onBlur={() => {
             const phone = india ? normaliseMobile(value.phone) : value.phone;
             if (phone !== value.phone) onChange({ ...value, phone });
-            setLeft((l) => ({ ...l, phone: errorOf({ ...value, phone }, 'phone') }));
+            setLeft((l) => ({ ...l, phone: errorOf(schemas, { ...value, phone }, 'phone') }));
           }}
           error={shown('phone')}
           after={india && !shown('phone') ? <p className="mt-1 text-sm text-muted">{t.mobileHint}</p> : undefined}

@@ -4,7 +4,8 @@ import { withQueryClient } from '../../client/query';
 import { emptyAddressForm, isAddressComplete, type AddressForm } from '../../lib/address';
 import { DEFAULT_PAYMENT_METHOD } from '../../lib/constants';
 import { fieldErrors } from '../../lib/fieldErrors';
-import { addressSchema, type BuyItem, type PaymentMethodId } from '../../lib/schemas';
+import type { BuyItem, PaymentMethodId } from '../../lib/schemas';
+import { loadSchemas } from '../../lib/validate';
 import { isShort } from '../../lib/stock';
 import { useAddresses } from '../../stores/addresses';
 import { useCart } from '../../stores/cart';
@@ -122,13 +123,13 @@ function CheckoutApp() {
   const blockedHint = empty ? t.emptyCartHint : short ? (buyItem ? t.buyNowShortHint : t.shortHint) : undefined;
   const canPlace = ready && !quote.isPlaceholderData && !order.busy && methods.data !== undefined;
 
-  function edit(a: Address) {
+  async function edit(a: Address) {
     setSelectedId(null);
     setEditingId(a._id);
     const next = { ...fromAddress(a), declaration: true };
     setForm(next);
     // An address saved before today's rules shows what to correct at once.
-    const parsed = a.needsCorrection.length ? addressSchema.safeParse(next) : undefined;
+    const parsed = a.needsCorrection.length ? (await loadSchemas()).addressSchema.safeParse(next) : undefined;
     setErrors(parsed && !parsed.success ? fieldErrors(parsed.error) : {});
     if (parsed && !parsed.success) showErrors((n) => n + 1);
     formRef.current?.querySelector('fieldset')?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -1,5 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useIslandId } from '../../ui/useIslandId';
+import { type FormEvent, useEffect, useRef, useState, useId } from 'react';
 import { normaliseCode } from '../../lib/coupons';
 import { formatRs } from '../../lib/money';
 import { outlineButton } from '../../ui/buttons';
@@ -23,7 +22,7 @@ export function CouponField({ code, off, message, pending, onApply, onRemove }: 
   const [typed, setTyped] = useState('');
   const [empty, setEmpty] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const id = useIslandId();
+  const id = useId();
   const applied = code !== '' && off !== undefined;
   const hint = empty ? t.coupon.empty : message;
   // A refusal sends focus back to the field, where the message is read with it.

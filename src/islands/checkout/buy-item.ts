@@ -3,7 +3,7 @@
  * cart left as it is. These read and write that address.
  */
 import type { BuyItem } from '../../lib/schemas';
-import { idParam } from '../../lib/schemas';
+import { parseIdParam } from '../../lib/validate';
 import { parseQuantity } from '../../lib/quantity';
 
 export const BUY_PARAM = 'buy';
@@ -16,10 +16,10 @@ export const BUY_PARAM = 'buy';
 export function buyItemOf(search: string, productParam = BUY_PARAM): BuyItem | null | undefined {
   const params = new URLSearchParams(search);
   if (!params.has(productParam)) return undefined;
-  const id = idParam.safeParse(params.get(productParam) ?? '');
-  if (!id.success) return null;
+  const id = parseIdParam(params.get(productParam) ?? '');
+  if (id === undefined) return null;
   const size = params.get('size')?.trim();
-  return { prodId: id.data, quantity: parseQuantity(params.get('qty')), ...(size ? { size } : {}) };
+  return { prodId: id, quantity: parseQuantity(params.get('qty')), ...(size ? { size } : {}) };
 }
 
 /** The checkout of one product: from the product page's BUY IT NOW (through /buynow). */

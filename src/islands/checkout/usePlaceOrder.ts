@@ -7,7 +7,8 @@ import { queryClient, queryKeys } from '../../client/query';
 import { addressKey, type AddressForm } from '../../lib/address';
 import { TOAST_MS } from '../../lib/constants';
 import { toasts } from './messages';
-import { addressSchema, type AddressInput, type PurchaseChoice } from '../../lib/schemas';
+import type { AddressInput, PurchaseChoice } from '../../lib/schemas';
+import { loadSchemas } from '../../lib/validate';
 import { addAddress, updateAddress } from '../../stores/addresses';
 import { clearCart, refreshCart } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
@@ -75,6 +76,7 @@ export function usePlaceOrder() {
     if (o.selectedId !== null) return { ok: true, addressId: o.selectedId };
     const key = addressKey(o.form);
     if (saved.current?.key === key) return { ok: true, addressId: saved.current.id };
+    const { addressSchema } = await loadSchemas();
     const parsed = addressSchema.safeParse(o.form);
     if (!parsed.success) return { ok: false, fieldErrors: fieldErrors(parsed.error) };
     try {

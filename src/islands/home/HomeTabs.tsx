@@ -2,8 +2,7 @@
  * Tabs of the home page (New Arrivals, Artist Edits): the ARIA tabs pattern with automatic
  * activation; arrow keys, Home and End move between tabs. Every panel is in the server's HTML.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { useIslandId } from '../../ui/useIslandId';
+import { useRef, useState, type KeyboardEvent, useId } from 'react';
 import type { HomeTab } from './sections';
 import { home } from './messages';
 import { buttonClass } from '../../ui/Button';
@@ -12,7 +11,7 @@ import { ItemCard } from './cards';
 export default function HomeTabs({ label, tabs, columns }: { label: string; tabs: HomeTab[]; columns: 4 | 6 }) {
   const [selected, setSelected] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const id = useIslandId();
+  const id = useId();
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = tabs.length - 1;

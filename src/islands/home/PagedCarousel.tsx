@@ -2,8 +2,7 @@
  * Two pages of four cards with Prev and Next that wrap around (docs/product.md §2, §4). Swiper moves the
  * pages; the pages are in the server's HTML, so the first one shows before hydration.
  */
-import { useRef, useState } from 'react';
-import { useIslandId } from '../../ui/useIslandId';
+import { useRef, useState, useId } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperCore } from 'swiper';
 import 'swiper/css';
@@ -21,7 +20,7 @@ export default function PagedCarousel(props: Props) {
   const { title, pages } = props;
   const swiper = useRef<SwiperCore>(null);
   const [page, setPage] = useState(0);
-  const id = useIslandId();
+  const id = useId();
 
   return (
     <div role="group" aria-roledescription="carousel" aria-label={title}>

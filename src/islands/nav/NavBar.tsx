@@ -1,13 +1,12 @@
 /**
  * The sticky main navigation bar (docs/product.md §2): logo, the four menus, search, orders, cart count and
- * the account icons. Hydrates at load (it is above the fold); session and cart come from the stores.
+ * the account icons. Starts on the first pointer, focus or key on it (client:touch): until then the
+ * server's HTML is the bar, its links work, and the account links keep themselves current (AccountLinks.astro).
  */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { nav } from './messages';
 import type { DepartmentNode } from './menus';
-import { $signedIn, $token } from '../../stores/session';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../ui/icons';
-import { AccountLinks } from './AccountLinks';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { SearchForm } from './SearchForm';
@@ -17,34 +16,15 @@ const MOBILE_MENU_ID = 'nav-mobile-menu';
 const MOBILE_SEARCH_ID = 'nav-mobile-search';
 const roundButton = 'flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-soft';
 
-/**
- * A session's work (the expiry timer, the name, the cart, the guest wishlist's merge) needs the API
- * client and the query cache: loaded only when there is a session, so a guest's first view runs none
- * of it (README "Static-first pages": no page ships code it does not run on first view).
- */
-function useSession() {
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const begin = () =>
-      import('./session').then((m) => {
-        if (!cancelled && !stop) stop = m.startSession();
-      });
-    if ($token.get() || $signedIn.get()) void begin();
-    const off = $signedIn.listen((signedIn) => {
-      if (signedIn) void begin();
-    });
-    return () => {
-      cancelled = true;
-      off();
-      stop?.();
-    };
-  }, []);
+interface Props {
+  logo: string;
+  /** The categories table's tree, from a page rendered on request; without it the bar asks for it. */
+  departments?: DepartmentNode[];
+  /** The account links (AccountLinks.astro): server HTML kept current by a plain script, never redrawn here. */
+  account?: ReactNode;
 }
 
-/** `departments`: the categories table's tree, from a page rendered on request; without it the bar asks for it. */
-export default function NavBar({ logo, departments }: { logo: string; departments?: DepartmentNode[] }) {
-  useSession();
+export default function NavBar({ logo, departments, account }: Props) {
   const menus = useMenus(departments);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -98,7 +78,7 @@ export default function NavBar({ logo, departments }: { logo: string; department
         >
           <SearchIcon size={22} />
         </button>
-        <AccountLinks />
+        {account}
       </div>
       <div id={MOBILE_SEARCH_ID} hidden={!searchOpen} className="border-t border-line px-3 py-2 md:hidden lg:block xl:hidden">
         {searchOpen && <SearchForm autoFocus className="mx-auto max-w-xl" />}

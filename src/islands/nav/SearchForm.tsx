@@ -1,5 +1,5 @@
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { useIslandId } from '../../ui/useIslandId';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useEarlyInput } from '../../ui/useEarlyInput';
 import { LIMITS } from '../../lib/constants';
 import { SearchIcon } from '../../ui/icons';
 import { PRODUCTS_PATH, searchHref } from './menus';
@@ -13,9 +13,12 @@ import { useSuggestions } from './useSuggestions';
  * opens the choice or, with none, searches; Escape closes the list, then clears the box).
  */
 export function SearchForm({ className = '', autoFocus = false }: { className?: string; autoFocus?: boolean }) {
-  const inputId = useIslandId();
-  const listId = useIslandId();
+  const inputId = useId();
+  const listId = useId();
   const [text, setText] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  // Words typed before the bar started (client:touch starts it with that focus) are taken up now.
+  useEarlyInput(form);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const choices = useSuggestions(text);
@@ -47,7 +50,7 @@ export function SearchForm({ className = '', autoFocus = false }: { className?: 
   };
 
   return (
-    <form role="search" aria-label={nav.searchLandmark} action={PRODUCTS_PATH} method="get" onSubmit={onSubmit} className={`relative ${className}`}>
+    <form ref={form} role="search" aria-label={nav.searchLandmark} action={PRODUCTS_PATH} method="get" onSubmit={onSubmit} className={`relative ${className}`}>
       <label htmlFor={inputId} className="sr-only">
         {nav.search}
       </label>

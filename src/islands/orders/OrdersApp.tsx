@@ -9,8 +9,8 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Pager } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
 import { useGuard } from '../auth/useGuard';
-import { pagerText } from '../product-list/messages';
-import { pageCount } from '../product-list/query';
+import { pager as pagerText } from '../../lib/messages';
+import { pageCount } from '../../lib/paging';
 import { PurchaseCard } from './PurchaseCard';
 
 /** /orders (docs/product.md §2): the shopper's purchases, newest first, each with its items; paged on the server. */

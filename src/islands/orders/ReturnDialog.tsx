@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useIslandId } from '../../ui/useIslandId';
+import { type FormEvent, useEffect, useState, useId } from 'react';
 import { getProduct, type Purchase } from '../../client/api';
 import type { ApiError } from '../../client/http';
 import { queryClient, queryKeys } from '../../client/query';
@@ -22,7 +21,7 @@ const sizeChoice =
 
 /** The other sizes of the item's product, each in stock or not (the product as it is now). */
 function SizeChoice({ item, value, onChange, error }: { item: Item; value?: string; onChange: (s: string) => void; error?: string }) {
-  const name = useIslandId();
+  const name = useId();
   const product = useQuery({
     queryKey: queryKeys.product(item.prodId ?? 0),
     queryFn: async () => (await getProduct(item.prodId ?? 0)).msg[0] ?? null,
@@ -90,9 +89,9 @@ export function ReturnDialog({
   const [note, setNote] = useState('');
   const [resolution, setResolution] = useState<Resolution>('refund');
   const [size, setSize] = useState<string>();
-  const reasonName = useIslandId();
-  const resolutionName = useIslandId();
-  const formId = useIslandId();
+  const reasonName = useId();
+  const resolutionName = useId();
+  const formId = useId();
   useEffect(() => {
     if (item) {
       setReason(undefined);

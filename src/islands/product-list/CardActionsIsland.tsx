@@ -1,6 +1,6 @@
 import type { ProductListItem } from '../../client/api';
 import { withQueryClient } from '../../client/query';
-import { $wishlist } from '../../stores/wishlist';
+import { $wishlist } from '../../stores/wishlist-ids';
 import { useHydratedStore } from '../../ui/useHydratedStore';
 import { CardActions } from './CardActions';
 import { useAddToCart } from './useAddToCart';

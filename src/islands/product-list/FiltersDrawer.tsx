@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useIslandId } from '../../ui/useIslandId';
+import { useState, useId } from 'react';
 import type { Facets } from '../../client/api';
 import { outlineButton, primaryButton } from '../../ui/buttons';
 import { CloseIcon } from '../../ui/icons';
@@ -19,7 +18,7 @@ interface Props {
 export function FiltersDrawer({ query, facets, total, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const ref = useModalDialog(open);
-  const titleId = useIslandId();
+  const titleId = useId();
   return (
     <div className="lg:hidden">
       <button type="button" className={outlineButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>

@@ -1,5 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useIslandId } from '../../ui/useIslandId';
+import { useEffect, useState, type FormEvent, useId } from 'react';
 import { LIMITS } from '../../lib/constants';
 import { products as t } from './messages';
 import type { ListQuery, Order, Sort } from './query';
@@ -26,7 +25,7 @@ const SORT_CHOICES: Record<string, [Order, Sort]> = {
 
 export function Toolbar({ query, onSearch, onSort, onReset }: Props) {
   const [text, setText] = useState(query.search);
-  const inputId = useIslandId();
+  const inputId = useId();
   // Back/forward or Reset change the URL's search: show it in the box.
   useEffect(() => setText(query.search), [query.search]);
 

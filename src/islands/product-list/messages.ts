@@ -4,6 +4,7 @@
  */
 import { formatRs } from '../../lib/money';
 import type { PagerText } from '../../ui/Pager';
+import { pager } from '../../lib/messages';
 export const products = {
   /** The whole catalogue's heading: not a department's (the seed's 'Welcome To Mens Page' listed women's products too). */
   title: 'All products',
@@ -86,4 +87,4 @@ export const toasts = {
 };
 
 /** The product list's and the orders page's pager. */
-export const pagerText: PagerText = { label: products.pagination, prev: products.prev, next: products.next, page: products.page };
+export const pagerText: PagerText = pager;

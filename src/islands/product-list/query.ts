@@ -105,4 +105,4 @@ export function toggle(q: ListQuery, key: ListFilter, value: string): ListQuery 
 
 export const clearFilters = (q: ListQuery): ListQuery => ({ ...q, ...noFilters, page: FIRST_PAGE });
 
-export const pageCount = (total: number, limit: number) => Math.max(FIRST_PAGE, Math.ceil(total / Math.max(1, limit)));
+export { pageCount } from '../../lib/paging';

@@ -1,4 +1,4 @@
-import { useIslandId } from '../../ui/useIslandId';
+import { useId } from 'react';
 import type { Product } from '../../client/api';
 import { CART_PATH, CHECKOUT_PATH, PICTURE_SIZES, PRODUCT_ART } from '../../lib/constants';
 import { common } from '../../lib/messages';
@@ -25,7 +25,7 @@ interface Props {
  */
 export function AddedToBagDrawer({ product, added, onClose }: Props) {
   const ref = useModalDialog(added !== undefined);
-  const titleId = useIslandId();
+  const titleId = useId();
   return (
     <dialog
       ref={ref}

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { useIslandId } from '../../ui/useIslandId';
+import { type FormEvent, useState, useId } from 'react';
 import { estimateDelivery } from '../../client/api';
 import { PIN_CODE } from '../../lib/address';
 import { formatDeliveryDay } from '../../lib/delivery';
@@ -19,8 +18,8 @@ const NOT_FOUND = 404;
 export function DeliveryEstimate({ productId }: { productId: number }) {
   const [pin, setPin] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const inputId = useIslandId();
-  const messageId = useIslandId();
+  const inputId = useId();
+  const messageId = useId();
   const estimate = useMutation({ mutationFn: (code: string) => estimateDelivery(code, productId) });
   const result = estimate.data?.data;
   const problem = invalid

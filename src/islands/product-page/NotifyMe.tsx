@@ -1,5 +1,4 @@
-import { type FormEvent, useState } from 'react';
-import { useIslandId } from '../../ui/useIslandId';
+import { type FormEvent, useState, useId } from 'react';
 import { LIMITS } from '../../lib/constants';
 import { validation } from '../../lib/messages';
 import { $hasCart } from '../../stores/cart-count';
@@ -20,7 +19,7 @@ export function NotifyMe({ prodId, size }: { prodId: number; size: string }) {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const notify = useNotifyMe(prodId);
-  const introId = useIslandId();
+  const introId = useId();
   const done = notify.isSuccess ? notify.data.data : undefined;
   const refusal = notify.error && !notify.error.errors?.email ? (notify.error.errors?.size ?? notify.error.msg) : undefined;
 

@@ -1,5 +1,4 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { useIslandId } from '../../ui/useIslandId';
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState, useId } from 'react';
 import type { Product } from '../../client/api';
 import { withQueryClient } from '../../client/query';
 import { CUSTOMER_CARE_EMAIL, STICKY_NAV_MARGIN } from '../../lib/constants';
@@ -9,9 +8,7 @@ import { sizeChartFor } from '../../lib/size-charts';
 import { canBuy, fewLeft, findSize, firstAvailable, isInStock, maxQuantity, type SizeStock } from '../../lib/stock';
 import { brandButton, outlineButton } from '../../ui/buttons';
 import { MoneyBackIcon, QuestionIcon } from '../../ui/icons';
-import { AddedToBagDrawer } from './AddedToBagDrawer';
 import { DeliveryEstimate } from './DeliveryEstimate';
-import { NotifyMe } from './NotifyMe';
 import { QuantityStepper } from './QuantityStepper';
 import { ShareButton } from './ShareButton';
 import { SizeChart } from './SizeChart';
@@ -20,6 +17,10 @@ import { StickyAddBar } from './StickyAddBar';
 import { type Added, useAddToBag } from './useAddToBag';
 import { useOutOfView } from './useOutOfView';
 import { WishlistHeart } from './WishlistHeart';
+
+// Loaded when first needed, not with the buy box: the drawer after the first add, the form for a sold-out size.
+const AddedToBagDrawer = lazy(() => import('./AddedToBagDrawer').then((m) => ({ default: m.AddedToBagDrawer })));
+const NotifyMe = lazy(() => import('./NotifyMe').then((m) => ({ default: m.NotifyMe })));
 
 interface Props {
   /** The whole product: the heart puts it in the wishlist as it is. */
@@ -49,8 +50,13 @@ function ProductActions({ product, initialSize }: Props) {
   const [quantity, setQuantity] = useState(1);
   const [askSize, setAskSize] = useState(false);
   const [added, setAdded] = useState<Added>();
+  // The drawer stays mounted once shown, so it can close with its own animation and open again at once.
+  const [everAdded, setEverAdded] = useState(false);
+  useEffect(() => {
+    if (added) setEverAdded(true);
+  }, [added]);
   const { add, busy } = useAddToBag(product, setAdded);
-  const radioName = useIslandId();
+  const radioName = useId();
   const sizesRef = useRef<HTMLFieldSetElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const chosen = size ? findSize(product.sizes, size) : undefined;
@@ -139,10 +145,16 @@ function ProductActions({ product, initialSize }: Props) {
           </div>
           <DeliveryEstimate productId={product._id} />
           <StickyAddBar shown={barShown} name={product.name} price={product.price} size={size} busy={busy} onAdd={addToBag} />
-          <AddedToBagDrawer product={product} added={added} onClose={() => setAdded(undefined)} />
+          {everAdded && (
+            <Suspense fallback={null}>
+              <AddedToBagDrawer product={product} added={added} onClose={() => setAdded(undefined)} />
+            </Suspense>
+          )}
         </>
       ) : chosen ? (
-        <NotifyMe key={chosen.size} prodId={product._id} size={chosen.size} />
+        <Suspense fallback={null}>
+          <NotifyMe key={chosen.size} prodId={product._id} size={chosen.size} />
+        </Suspense>
       ) : (
         <div className="flex flex-col gap-2 sm:max-w-md">
           <button type="button" disabled className={`${outlineButton} py-3`}>

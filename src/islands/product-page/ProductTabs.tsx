@@ -1,5 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { useIslandId } from '../../ui/useIslandId';
+import { useRef, useState, type KeyboardEvent, useId } from 'react';
 import { product as t } from './messages';
 
 type Tab = 'description' | 'fit' | 'material' | 'shipping';
@@ -27,7 +26,7 @@ export default function ProductTabs({ details }: Props) {
   };
   const TABS = ALL_TABS.filter((tab) => bullets[tab].length > 0);
   const [active, setActive] = useState<Tab>(TABS[0] ?? 'shipping');
-  const base = useIslandId();
+  const base = useId();
   const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ description: null, fit: null, material: null, shipping: null });
 
   function onKey(e: KeyboardEvent) {

@@ -1,4 +1,4 @@
-import { useIslandId } from '../../ui/useIslandId';
+import { useId } from 'react';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../../lib/constants';
 import { product as t } from './messages';
 import { canDecrease, canIncrease, clampQuantity, stepQuantity } from '../../lib/quantity';
@@ -8,7 +8,7 @@ const step = 'inline-flex size-11 items-center justify-center text-ink hover:bg-
 
 /** Starts at 1 and never goes below it (docs/product.md §2); at most 10 (docs/product.md §10), or what is left. */
 export function QuantityStepper({ value, onChange, max = MAX_QUANTITY }: { value: number; onChange: (q: number) => void; max?: number }) {
-  const id = useIslandId();
+  const id = useId();
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-medium">

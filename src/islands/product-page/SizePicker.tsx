@@ -1,5 +1,5 @@
+import { useId } from 'react';
 import type { Ref } from 'react';
-import { useIslandId } from '../../ui/useIslandId';
 import { product as t } from './messages';
 import { canBuy, type SizeStock } from '../../lib/stock';
 
@@ -20,7 +20,7 @@ interface Props {
  * as Ł); choosing one offers the back-in-stock form (ProductActions).
  */
 export function SizePicker({ sizes, value, onChange, name, error, groupRef }: Props) {
-  const errorId = useIslandId();
+  const errorId = useId();
   return (
     <fieldset ref={groupRef} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-medium">{value ? t.chosenSize(value) : t.size}</legend>

@@ -1,5 +1,5 @@
 import type { Product } from '../../client/api';
-import { $wishlist } from '../../stores/wishlist';
+import { $wishlist } from '../../stores/wishlist-ids';
 import { HeartIcon } from '../../ui/icons';
 import { useHydratedStore } from '../../ui/useHydratedStore';
 import { useWishlistToggle } from '../product-list/useWishlistToggle';

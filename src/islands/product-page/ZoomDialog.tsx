@@ -1,4 +1,4 @@
-import { useIslandId } from '../../ui/useIslandId';
+import { useId } from 'react';
 import { common } from '../../lib/messages';
 import { PICTURE_SIZES, PRODUCT_ART } from '../../lib/constants';
 import type { PictureView } from '../../lib/picture';
@@ -10,7 +10,7 @@ import { product as t } from './messages';
 /** A gallery picture as large as the screen allows, in a modal `<dialog>`: Escape, the × or a click outside closes it. */
 export function ZoomDialog({ slide, name, onClose }: { slide: { src: string; picture: PictureView | null; alt: string }; name: string; onClose: () => void }) {
   const ref = useModalDialog(true);
-  const titleId = useIslandId();
+  const titleId = useId();
   return (
     <dialog
       ref={ref}

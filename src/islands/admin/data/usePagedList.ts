@@ -4,6 +4,7 @@
  * edits after a successful change. The page shown stays while the next one loads; a stale reply never
  * wins (each page is its own query key); a page seen before shows at once and is asked again.
  */
+import { pageCount as pagesOf } from '../../../lib/paging';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { queryClient } from '../../../client/query';
@@ -30,7 +31,7 @@ export interface PagedList<T, R extends PageReply<T>> {
   update: (fn: (items: T[]) => T[]) => void;
 }
 
-export const pageCount = (total: number, limit = ADMIN_PAGE_SIZE) => Math.max(1, Math.ceil(total / limit));
+export const pageCount = (total: number, limit = ADMIN_PAGE_SIZE) => pagesOf(total, limit);
 
 /**
  * `key` names the list's page in the query cache (a `queryKeys.admin` entry); when what it depends on

@@ -1,19 +1,22 @@
-import { useEffect, useRef } from 'react';
-import { AddAdminSection } from '../add-admin/AddAdminSection';
-import { AddProductSection } from '../add-product/AddProductSection';
-import { AdminsSection } from '../admins/AdminsSection';
-import { AnalyseSection } from '../analyse/AnalyseSection';
-import { CategoriesSection } from '../categories/CategoriesSection';
-import { CouponsSection } from '../coupons/CouponsSection';
-import { UsersSection } from '../dashboard/UsersSection';
-import { OrdersSection } from '../orders/OrdersSection';
-import { OutboxSection } from '../outbox/OutboxSection';
-import { ProductsSection } from '../products/ProductsSection';
-import { ReturnsSection } from '../returns/ReturnsSection';
-import { SupportSection } from '../support/SupportSection';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Spinner } from '../../../ui/Spinner';
 import type { SectionId } from './sections';
 
-const VIEWS: Record<SectionId, () => React.JSX.Element> = {
+// Each section's code (and what it needs: the forms' schemas, the chart) loads when it is first opened.
+const AddAdminSection = lazy(() => import('../add-admin/AddAdminSection').then((m) => ({ default: m.AddAdminSection })));
+const AddProductSection = lazy(() => import('../add-product/AddProductSection').then((m) => ({ default: m.AddProductSection })));
+const AdminsSection = lazy(() => import('../admins/AdminsSection').then((m) => ({ default: m.AdminsSection })));
+const AnalyseSection = lazy(() => import('../analyse/AnalyseSection').then((m) => ({ default: m.AnalyseSection })));
+const CategoriesSection = lazy(() => import('../categories/CategoriesSection').then((m) => ({ default: m.CategoriesSection })));
+const CouponsSection = lazy(() => import('../coupons/CouponsSection').then((m) => ({ default: m.CouponsSection })));
+const UsersSection = lazy(() => import('../dashboard/UsersSection').then((m) => ({ default: m.UsersSection })));
+const OrdersSection = lazy(() => import('../orders/OrdersSection').then((m) => ({ default: m.OrdersSection })));
+const OutboxSection = lazy(() => import('../outbox/OutboxSection').then((m) => ({ default: m.OutboxSection })));
+const ProductsSection = lazy(() => import('../products/ProductsSection').then((m) => ({ default: m.ProductsSection })));
+const ReturnsSection = lazy(() => import('../returns/ReturnsSection').then((m) => ({ default: m.ReturnsSection })));
+const SupportSection = lazy(() => import('../support/SupportSection').then((m) => ({ default: m.SupportSection })));
+
+const VIEWS: Record<SectionId, React.ComponentType> = {
   dashboard: UsersSection,
   'add-products': AddProductSection,
   'manage-products': ProductsSection,
@@ -28,16 +31,28 @@ const VIEWS: Record<SectionId, () => React.JSX.Element> = {
   outbox: OutboxSection,
 };
 
-/** The open section. After a switch, focus moves to its heading so a screen reader announces it. */
-export function SectionView({ id }: { id: SectionId }) {
-  const first = useRef(true);
+/** Moves focus to the section's heading once the section is drawn (inside the Suspense, so after its code has loaded). */
+function FocusHeading({ id }: { id: SectionId }) {
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
     document.getElementById(`section-${id}`)?.focus();
   }, [id]);
+  return null;
+}
+
+/** The open section. After a switch, focus moves to its heading so a screen reader announces it. */
+export function SectionView({ id }: { id: SectionId }) {
+  // The first section is the page's own: focus stays where the browser put it; every later one takes it.
+  const [shown, setShown] = useState(id);
+  const [switched, setSwitched] = useState(false);
+  if (shown !== id) {
+    setShown(id);
+    setSwitched(true);
+  }
   const View = VIEWS[id];
-  return <View key={id} />;
+  return (
+    <Suspense fallback={<Spinner className="py-16" />}>
+      <View key={id} />
+      {switched && <FocusHeading key={id} id={id} />}
+    </Suspense>
+  );
 }

@@ -1,5 +1,4 @@
-import { type FormEvent, useState } from 'react';
-import { useIslandId } from '../../../ui/useIslandId';
+import { type FormEvent, useState, useId } from 'react';
 import type { OrderRow } from '../../../client/api';
 import { SHIPMENT_LIMITS } from '../../../lib/fulfilment';
 import { buttonClass } from '../../../ui/Button';
@@ -24,7 +23,7 @@ export function CancelOrderDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
-  const id = useIslandId();
+  const id = useId();
   const [reason, setReason] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,5 +1,4 @@
-import { type FormEvent, useState } from 'react';
-import { useIslandId } from '../../../ui/useIslandId';
+import { type FormEvent, useState, useId } from 'react';
 import type { OrderFilter } from '../../../lib/schemas';
 import { LIMITS } from '../../../lib/constants';
 import { STEPS, stepWords } from '../../../lib/fulfilment';
@@ -15,7 +14,7 @@ const label = 'mb-1 block text-xs font-semibold uppercase tracking-wide text-mut
  * applies on Enter or its button, so a half-typed e-mail does not send a request per letter.
  */
 export function OrderFilters({ filter, onChange }: { filter: OrderFilter; onChange: (f: OrderFilter) => void }) {
-  const id = useIslandId();
+  const id = useId();
   const [text, setText] = useState(filter.search ?? '');
   const set = (patch: Partial<OrderFilter>) => onChange({ ...filter, ...patch });
   const submit = (e: FormEvent) => {

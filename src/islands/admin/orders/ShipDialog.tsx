@@ -1,5 +1,4 @@
-import { type FormEvent, useState } from 'react';
-import { useIslandId } from '../../../ui/useIslandId';
+import { type FormEvent, useState, useId } from 'react';
 import type { OrderRow } from '../../../client/api';
 import { SHIPMENT_LIMITS } from '../../../lib/fulfilment';
 import { STORE_TIME_ZONE } from '../../../lib/constants';
@@ -29,7 +28,7 @@ export function ShipDialog({
   onSubmit: (body: { courier: string; expectedDelivery: string; items: { id: number; trackingNumber: string }[] }) => void;
   onClose: () => void;
 }) {
-  const id = useIslandId();
+  const id = useId();
   const [courier, setCourier] = useState('');
   const [day, setDay] = useState('');
   const [tracking, setTracking] = useState<Record<number, string>>({});

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { useIslandId } from '../../../ui/useIslandId';
+import { useState, useId } from 'react';
 import { PICTURE_UPLOAD_TYPES } from '../../../lib/constants';
 import { pictures as t } from './messages';
 
 /** Where pictures are dropped, or chosen with the file picker (keyboard: the button-like label). */
 export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (files: File[]) => void }) {
-  const inputId = useIslandId();
+  const inputId = useId();
   const [over, setOver] = useState(false);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the keyboard's way in is the file input inside it.

@@ -1,5 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { useIslandId } from '../../../ui/useIslandId';
+import { type FormEvent, useEffect, useState, useId } from 'react';
 import type { ReturnRow } from '../../../client/api';
 import type { ApiError } from '../../../client/http';
 import { formatRs } from '../../../lib/money';
@@ -30,7 +29,7 @@ export function ReturnActionDialog({
   onSubmit: (a: ReturnAction) => void;
   onClose: () => void;
 }) {
-  const formId = useIslandId();
+  const formId = useId();
   const [reason, setReason] = useState('');
   const [damaged, setDamaged] = useState(false);
   const [method, setMethod] = useState<RefundMethod>('upi');

@@ -1,5 +1,4 @@
-import { type FormEvent, useState } from 'react';
-import { useIslandId } from '../../../ui/useIslandId';
+import { type FormEvent, useState, useId } from 'react';
 import type { SupportMessage } from '../../../client/api';
 import { LIMITS } from '../../../lib/constants';
 import { admin } from '../messages';
@@ -22,7 +21,7 @@ export function SupportItem({ m, busy, onResolve, onReply }: Props) {
   const who = m.userName ? `${m.userName} (${m.userEmail})` : m.email ? t.guest(m.email) : t.anonymous;
   const [replying, setReplying] = useState(false);
   const [text, setText] = useState(m.reply ?? '');
-  const fieldId = useIslandId();
+  const fieldId = useId();
 
   async function send(e: FormEvent) {
     e.preventDefault();

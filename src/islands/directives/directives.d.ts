@@ -1,0 +1,11 @@
+export {};
+
+declare module 'astro' {
+  /** The store's own client directives (astro.config.mjs, src/islands/directives/). */
+  interface AstroClientDirectives {
+    /** Start the island on the first pointer, focus or key on it; `{ session: true }` also after load when signed in. */
+    'client:touch'?: boolean | { session?: boolean };
+    /** Start the toaster when a toast is raised or a previous page left one. */
+    'client:toasts'?: boolean;
+  }
+}
