@@ -197,7 +197,6 @@ export const getCategoryFigures = () => ok(api.order.categories.$get());
 // Support
 export const sendSupport = (message: string, email?: string) => ok(api.support.$post({ json: { message, email } }));
 export const mySupport = () => ok(api.support.mine.$get());
-export const unreadReplies = () => ok(api.support.unread.$get());
 export const markRepliesSeen = (ids: number[]) => ok(api.support.seen.$patch({ json: { ids } }));
 /** The console's Outbox: the store's e-mail, and one message as it will arrive. */
 export const listOutbox = (q: PageParams = {}) => ok(api.admins.outbox.$get({ query: q }));

@@ -54,7 +54,6 @@ export const queryKeys = {
   account: ['account'] as const,
   mySupport: ['support', 'mine'] as const,
   /** The chat button's badge: replies not yet seen. */
-  unreadReplies: ['support', 'unread'] as const,
   admin: {
     all: ['admin'] as const,
     me: ['admin', 'me'] as const,

@@ -3,8 +3,8 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 /**
  * Keeps a `<dialog>` in step with an `open` prop: `showModal()` after mount (the server renders it
  * closed), `close()` when `open` turns false. Optionally focuses an element on opening. A layout effect,
- * so the dialog is open (or closed) as soon as the render that asked for it is done: Preact runs plain
- * effects only after the next paint, and an Escape pressed in between found no dialog open yet (the
+ * so the dialog is open (or closed) as soon as the render that asked for it is done: a plain effect may
+ * run only after the next paint, and an Escape pressed in between would find no dialog open yet (the
  * console's drawer on a phone, admin-frame.spec).
  */
 export function useModalDialog(open: boolean, initialFocus?: RefObject<HTMLElement | null>): RefObject<HTMLDialogElement | null> {

@@ -15,7 +15,7 @@ import { products as productsText, toasts } from '../../src/islands/product-list
 import { wishlist } from '../../src/islands/wishlist/messages';
 import { admin } from '../../src/islands/admin/messages';
 import { openConsole, shopperWithOrder, storeSession } from './admin-helpers';
-import { apiToken, goto, newShopper } from './fixtures';
+import { apiToken, goto, newShopper, startIsland } from './fixtures';
 import { apiAddAddress, apiAddToCart, expectToast, products } from './shopper-helpers';
 import { bagDrawer, chooseSize } from './bag-helpers';
 
@@ -69,6 +69,8 @@ test.describe('API answers 500', () => {
     // The first page is in the server's HTML: the island asks the API from the next page on.
     await goto(page, '/products');
     await page.route(api('/products'), boom);
+    // The list starts at the shopper's first touch (client:touch); until then Next is a plain link to page 2.
+    await startIsland(page.getByRole('main').getByRole('combobox', { name: 'Sort by' }));
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
     const retry = await expectErrorState(page, productsText.title, productsText.error, 'boom');
     await page.unroute(api('/products'));
@@ -179,6 +181,8 @@ test.describe('API never answers', () => {
   test('products list gives up after the timeout, and retry loads the catalogue', async ({ page }) => {
     await goto(page, '/products');
     await page.route(api('/products'), hang);
+    // The list starts at the shopper's first touch (client:touch); until then Next is a plain link to page 2.
+    await startIsland(page.getByRole('main').getByRole('combobox', { name: 'Sort by' }));
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
     const retry = await expectErrorState(page, productsText.title, productsText.error, common.timeout, TIMED_OUT);
     await page.unroute(api('/products'));

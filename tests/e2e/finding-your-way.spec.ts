@@ -8,7 +8,7 @@
 import { expect, test, type Page } from './test';
 import { formatRs } from '../../src/lib/money';
 import { openConsole, shopperWithOrder } from './admin-helpers';
-import { apiToken, DEMO_ADMIN, goto, hydrated, newShopper } from './fixtures';
+import { apiToken, DEMO_ADMIN, goto, hydrated, islandStarted, newShopper } from './fixtures';
 import { mainNav, signInByStorage } from './frame-helpers';
 import { apiAddAddress, apiAddToCart, type ApiProduct, products } from './shopper-helpers';
 
@@ -163,6 +163,8 @@ test.describe('the product page', () => {
     const box = (await gallery.getByRole('img', { name: p.name, exact: true }).boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.8, y);
+    // The pointer coming over the gallery starts it (client:touch); a drag needs it started.
+    await islandStarted(gallery);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
     await page.mouse.move(box.x + box.width * 0.1, y, { steps: 5 });

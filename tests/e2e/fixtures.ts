@@ -1,6 +1,6 @@
 /** Shared steps for browser tests: hydration, demo accounts, sign-in through the UI, and axe. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_SHOPPER } from '../../src/server/db/demo/accounts';
 
 export { DEMO_ADMIN, DEMO_SHOPPER };
@@ -16,9 +16,22 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
-/** Waits until the islands under `selector` have started (a client:touch island after its first touch). */
-export async function started(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((s) => [...document.querySelectorAll(s)].every((el) => !el.closest('astro-island[ssr]')), selector);
+/**
+ * Starts the client:touch island around `target` with a pointer coming over it (as a shopper's first
+ * touch would), and waits until it has hydrated: for a test about what the island does once started.
+ */
+export async function startIsland(target: Locator): Promise<void> {
+  await target.dispatchEvent('pointerover');
+  await islandStarted(target);
+}
+
+/** Waits until the island around `target` has hydrated (after a touch the test made). */
+export async function islandStarted(target: Locator): Promise<void> {
+  await target.evaluate((el) => {
+    const island = el.closest('astro-island');
+    if (!island?.hasAttribute('ssr')) return;
+    return new Promise<void>((resolve) => island.addEventListener('astro:hydrate', () => resolve(), { once: true }));
+  });
 }
 
 export async function goto(page: Page, path: string): Promise<void> {

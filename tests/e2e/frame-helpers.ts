@@ -35,6 +35,9 @@ export async function hydrateAll(page: Page): Promise<void> {
       await new Promise((r) => setTimeout(r, 30));
     }
     window.scrollTo(0, 0);
+    // Islands that start on a touch (client:touch): a pointer coming over each.
+    for (const island of document.querySelectorAll('astro-island[client="touch"][ssr]'))
+      island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   });
-  await hydrated(page);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="toasts"])').length === 0);
 }

@@ -70,6 +70,15 @@ test.describe('islands that start when touched', () => {
     // Once: the held tap and React's own handling did not toggle it twice.
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => localStorage.getItem('guestWishlist'))).toBe(`[${p._id}]`);
+    // On the next visit the saved heart shows filled before its island starts.
+    await page.mouse.move(0, 0);
+    await page.reload({ waitUntil: 'load' });
+    await expect(card(page, p.name)).toHaveAttribute('data-saved', '');
+    const fill = await card(page, p.name)
+      .locator('astro-island[ssr] button svg')
+      .first()
+      .evaluate((svg) => getComputedStyle(svg).fill);
+    expect(fill).not.toBe('none');
   });
 
   test('the first tick of a filter filters the list, once', async ({ page }) => {

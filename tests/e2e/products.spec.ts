@@ -64,6 +64,8 @@ test.describe('the products list', () => {
     // The first page is in the server's HTML: the island fetches from the second page on.
     await goto(page, '/products');
     await page.route('**/api/products?**', (r) => r.fulfill({ status: 500, json: { msg: 'The catalogue is resting' } }));
+    // Started (client:touch), the list pages through the API; before, Next is a plain link to page 2.
+    await listReady(page);
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
     await expect(page.getByRole('alert')).toContainText('We could not load the products.');
     await expect(page.getByRole('alert')).toContainText('The catalogue is resting');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 /** Steps the shopper's browser tests share: toasts, arranging data through the API, reading the session. */
 import { expect, type Page } from '@playwright/test';
 import { defaultSize } from '../../src/lib/stock';
-import { apiToken, goto, hydrated, newShopper } from './fixtures';
+import { apiToken, goto, hydrated, newShopper, startIsland } from './fixtures';
 
 export interface ApiProduct {
   _id: number;
@@ -119,9 +119,11 @@ export async function apiOrders(page: Page, token: string): Promise<{ _id: numbe
 
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
-/** The product list has finished loading and shows cards. */
+/** The product list has started (it starts at the first touch: client:touch), finished loading and shows cards. */
 export async function listReady(page: Page): Promise<void> {
   const main = page.getByRole('main');
+  const list = main.locator('astro-island[component-url*="ProductsApp"]');
+  if (await list.count()) await startIsland(list.getByRole('combobox', { name: 'Sort by' }));
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(main.getByRole('listitem').first()).toBeVisible();
 }

@@ -66,7 +66,8 @@ test.describe('a form sent before the scripts have started', () => {
     const who = { email: `early.${unique()}@example.in`, password: 'Early-pass12' };
     expect((await page.request.post('/api/users/register', { data: { name: 'Early Bird', ...who, city: 'Pune' } })).status()).toBe(201);
     const release = await holdScripts(page);
-    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    // The page's scripts are held, and DOMContentLoaded waits for its module scripts: the HTML is enough.
+    await page.goto('/login', { waitUntil: 'commit' });
     await fillLogin(page, who);
     // The form's island has not started: what follows is what a slow connection sees.
     await expect(page.locator('astro-island[ssr] form[data-early-submit]')).toHaveCount(1);
@@ -86,7 +87,7 @@ test.describe('a form sent before the scripts have started', () => {
   test('Sign up pressed before hydration creates the account once the island is there', async ({ page }) => {
     const email = `early.signup.${unique()}@example.in`;
     const release = await holdScripts(page);
-    await page.goto('/signup', { waitUntil: 'domcontentloaded' });
+    await page.goto('/signup', { waitUntil: 'commit' });
     await page.getByLabel('Full Name').fill('Early Signup');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Early-pass12');

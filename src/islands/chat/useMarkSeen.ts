@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { markRepliesSeen, type mySupport } from '../../client/api';
 import { queryClient, queryKeys } from '../../client/query';
+import { $unreadReplies } from '../../stores/support-unread';
 
 type Message = Awaited<ReturnType<typeof mySupport>>['data'][number];
 const none: ReadonlySet<number> = new Set();
@@ -17,7 +18,7 @@ export function useMarkSeen(messages: readonly Message[] | undefined): ReadonlyS
   const { mutate } = useMutation({
     mutationFn: markRepliesSeen,
     onSuccess: ({ data }, ids) => {
-      queryClient.setQueryData(queryKeys.unreadReplies, data.unread);
+      $unreadReplies.set(data.unread);
       const at = new Date().toISOString();
       queryClient.setQueryData<Message[]>(queryKeys.mySupport, (list) =>
         list?.map((m) => (ids.includes(m._id) ? { ...m, replySeenAt: m.replySeenAt ?? at } : m)),

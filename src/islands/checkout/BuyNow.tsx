@@ -1,23 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ErrorState } from '../../ui/ErrorState';
+import { BuyNowFailed } from './BuyNowFailed';
 import { Spinner } from '../../ui/Spinner';
 import { useGuard } from '../auth/useGuard';
 import { buyItemOf, buyNowUrl } from './buy-item';
 import { checkout as t } from './messages';
-
-/** Buy it now could not start: why, and the way back to the products. */
-export function BuyNowFailed({ detail }: { detail: string }) {
-  return (
-    <>
-      <ErrorState title={t.buyNowFailed} detail={detail} />
-      <p className="text-center">
-        <a href="/products" className="font-medium underline underline-offset-4">
-          {t.backToProducts}
-        </a>
-      </p>
-    </>
-  );
-}
 
 /**
  * /buynow?id=&qty=&size= (the product page's BUY IT NOW): opens the checkout of that product alone,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Address } from '../../client/api';
 import { withQueryClient } from '../../client/query';
 import { emptyAddressForm, isAddressComplete, type AddressForm } from '../../lib/address';
@@ -14,16 +14,18 @@ import { useGuard } from '../auth/useGuard';
 import { Spinner } from '../../ui/Spinner';
 import { AddressFields } from './AddressFields';
 import { buyItemOf } from './buy-item';
-import { BuyNowFailed } from './BuyNow';
+import { BuyNowFailed } from './BuyNowFailed';
 import { CheckoutActions } from './CheckoutActions';
 import { CheckoutSummary } from './CheckoutSummary';
 import { CouponField } from './CouponField';
 import { checkout as t } from './messages';
-import { PaymentStep } from './PaymentStep';
 import { PolicyLinks } from './PolicyLinks';
 import { SavedAddresses } from './SavedAddresses';
 import { usePaymentMethods, useQuote } from './useCheckoutData';
 import { usePlaceOrder } from './usePlaceOrder';
+
+// The second step's code loads when the shopper gets there (the page opens on the address).
+const PaymentStep = lazy(() => import('./PaymentStep').then((m) => ({ default: m.PaymentStep })));
 
 type Step = { name: 'address' } | { name: 'payment'; addressId: number; deliverTo: AddressForm };
 
@@ -195,19 +197,21 @@ function CheckoutApp() {
               <CheckoutActions canContinue={canContinue} busy={order.savingAddress} hint={blockedHint ?? t.continueHint} back={back} />
             </>
           ) : (
-            <PaymentStep
-              deliverTo={step.deliverTo}
-              methods={methods.data}
-              methodsError={methods.isError ? methods.error.msg : undefined}
-              onRetry={() => void methods.refetch()}
-              method={method}
-              onMethod={setMethod}
-              total={quote.isPlaceholderData ? undefined : quote.data?.total}
-              canPlace={canPlace}
-              busy={order.busy}
-              hint={blockedHint}
-              onChangeAddress={() => setStep({ name: 'address' })}
-            />
+            <Suspense fallback={<Spinner className="py-16" />}>
+              <PaymentStep
+                deliverTo={step.deliverTo}
+                methods={methods.data}
+                methodsError={methods.isError ? methods.error.msg : undefined}
+                onRetry={() => void methods.refetch()}
+                method={method}
+                onMethod={setMethod}
+                total={quote.isPlaceholderData ? undefined : quote.data?.total}
+                canPlace={canPlace}
+                busy={order.busy}
+                hint={blockedHint}
+                onChangeAddress={() => setStep({ name: 'address' })}
+              />
+            </Suspense>
           )}
         </form>
         <PolicyLinks />

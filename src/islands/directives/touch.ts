@@ -6,48 +6,55 @@
  *
  * The touch that started it is not lost:
  * - a click on a button while the island loads is held back and clicked again once it has hydrated
- *   (a link, a checkbox, a select or a submit button does what the browser does anyway, and the
- *   island's useEarlyInput takes up a control's new value);
+ *   (a link, a checkbox or a select does what the browser does anyway, and the island's useEarlyInput
+ *   takes up a control's new value); a form sent while it loads is held and sent again through the
+ *   island (which trims the words, picks a suggestion, keeps the list's filters);
  * - focus that came in before it hydrated is announced again (`focusin`), so a search box opens its
- *   suggestions; the pointer resting on it is announced again (`mouseover`), so a hover menu opens.
- *
- * `client:touch={{ session: true }}` also starts the island after the page has loaded when a session is
- * stored (the chat button's unread count is a shopper's, not a guest's).
+ *   suggestions; the pointer resting on it is announced again (`mouseover`), so a hover menu opens;
+ * - a key that moves (arrows, Home, End, Page Up/Down, Escape) pressed while it loads is pressed again
+ *   (a tab list's arrows); what other keys do, the browser has done already (a letter typed, Enter's
+ *   submit, Space's click, which is held above).
  */
 import type { ClientDirective } from 'astro';
 
-/** What counts as reaching for an island. */
-const STARTERS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+/** What counts as reaching for an island (a value changed in it too: a select chosen from the keyboard or by assistive technology). */
+const STARTERS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart', 'input', 'change'] as const;
+/**
+ * Marks server HTML inside an island's slot that works by a script of its own (the nav bar's account
+ * links and their logout): touching it neither starts the island nor has its clicks held.
+ */
+const OWN_SCRIPT = '[data-own-script]';
 /**
  * Said by an island started inside another that has not started yet (a card's buttons inside the list):
  * Astro hydrates an island only after the one around it, so the one around it starts too.
  */
 const INNER_TOUCH_EVENT = 'fashion-store:inner-touch';
-/** The localStorage key that holds a session's token (src/stores/session.ts `$token`). */
-const TOKEN_KEY = 'token';
 
 /** The nearest island around a node: events inside a nested island start that one, not its parent. */
-const ownIsland = (target: EventTarget | null): Element | null => (target instanceof Element ? target.closest('astro-island') : null);
+const ownIsland = (target: EventTarget | null): Element | null =>
+  target instanceof Element && !target.closest(OWN_SCRIPT) ? target.closest('astro-island') : null;
 
-/** A click the island must hear: on a button that is not a form's submit (which the browser carries out itself). */
+/** Keys whose work is the island's alone, replayed once it has started. */
+const MOVING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Escape']);
+
+/** A click the island must hear: on a button that is not a form's submit (the held submit covers that). */
 function heldButton(target: EventTarget | null): HTMLButtonElement | null {
   const button = target instanceof Element ? target.closest('button') : null;
   if (!button || button.disabled) return null;
   return button.type === 'submit' && button.form ? null : button;
 }
 
-function hasSession(): boolean {
-  try {
-    const stored = localStorage.getItem(TOKEN_KEY);
-    return !!stored && stored !== '""';
-  } catch {
-    return false;
-  }
-}
-
-const touch: ClientDirective = (load, options, el) => {
+const touch: ClientDirective = (load, _options, el) => {
   let started = false;
   const held: HTMLButtonElement[] = [];
+  const keys: { target: EventTarget; init: KeyboardEventInit }[] = [];
+  let heldForm: HTMLFormElement | undefined;
+
+  const holdSubmit = (e: Event) => {
+    if (ownIsland(e.target) !== el || !(e.target instanceof HTMLFormElement)) return;
+    e.preventDefault();
+    heldForm = e.target;
+  };
 
   const hold = (e: Event) => {
     if (ownIsland(e.target) !== el) return;
@@ -58,6 +65,11 @@ const touch: ClientDirective = (load, options, el) => {
     held.push(button);
   };
 
+  const holdKey = (e: KeyboardEvent) => {
+    if (ownIsland(e.target) !== el || !MOVING_KEYS.has(e.key) || !e.target) return;
+    keys.push({ target: e.target, init: { key: e.key, code: e.code, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, altKey: e.altKey, metaKey: e.metaKey } });
+  };
+
   const start = async (e?: Event) => {
     if (e && ownIsland(e.target) !== el) return;
     // A link needs no island: pointing at a card's link starts nothing.
@@ -66,6 +78,9 @@ const touch: ClientDirective = (load, options, el) => {
     started = true;
     for (const type of STARTERS) el.removeEventListener(type, start, true);
     el.addEventListener('click', hold, true);
+    el.addEventListener('keydown', holdKey, true);
+    el.addEventListener('submit', holdSubmit, true);
+    if (e instanceof KeyboardEvent) holdKey(e);
     try {
       const hydrate = await load();
       const outer = el.parentElement?.closest('astro-island[ssr]');
@@ -73,8 +88,14 @@ const touch: ClientDirective = (load, options, el) => {
       await hydrate();
       // Inside an island that has not hydrated yet, this one hydrates after it (Astro says astro:hydrate).
       if (el.hasAttribute('ssr')) await new Promise((resolve) => el.addEventListener('astro:hydrate', resolve, { once: true }));
+    } catch (err) {
+      // The island's code could not be fetched (offline): a held form goes the browser's way after all.
+      heldForm?.submit();
+      throw err;
     } finally {
       el.removeEventListener('click', hold, true);
+      el.removeEventListener('keydown', holdKey, true);
+      el.removeEventListener('submit', holdSubmit, true);
     }
     replay();
   };
@@ -87,17 +108,13 @@ const touch: ClientDirective = (load, options, el) => {
     const hovered = [...document.querySelectorAll(':hover')].filter((n) => ownIsland(n) === el).pop();
     hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     for (const button of held.splice(0)) if (button.isConnected) button.click();
+    for (const { target, init } of keys.splice(0)) target.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }));
+    if (heldForm?.isConnected) heldForm.requestSubmit();
+    heldForm = undefined;
   };
 
   for (const type of STARTERS) el.addEventListener(type, start, { capture: true, passive: true });
   el.addEventListener(INNER_TOUCH_EVENT, () => void start(), { once: true });
-
-  const value = typeof options.value === 'object' && options.value ? (options.value as { session?: boolean }) : {};
-  if (value.session && hasSession()) {
-    const later = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void start()) : setTimeout(() => void start()));
-    if (document.readyState === 'complete') later();
-    else addEventListener('load', later, { once: true });
-  }
 };
 
 export default touch;

@@ -17,7 +17,8 @@ const MOBILE_SEARCH_ID = 'nav-mobile-search';
 const roundButton = 'flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-soft';
 
 interface Props {
-  logo: string;
+  /** The logo's link home (the layout's HTML: an image React SSR would otherwise preload from the body). */
+  logo?: ReactNode;
   /** The categories table's tree, from a page rendered on request; without it the bar asks for it. */
   departments?: DepartmentNode[];
   /** The account links (AccountLinks.astro): server HTML kept current by a plain script, never redrawn here. */
@@ -54,10 +55,7 @@ export default function NavBar({ logo, departments, account }: Props) {
         >
           {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
         </button>
-        <a href="/" aria-label={nav.logo} className="shrink-0 rounded-md">
-          {/* Phones show only the square mark at the logo's left, so every icon of the bar fits at 375 px. */}
-          <img src={logo} alt="" width={160} height={32} className="h-8 w-8 object-cover object-left sm:w-auto" />
-        </a>
+        {logo}
         <ul className="ml-4 hidden items-center gap-1 lg:flex">
           {menus.map((menu) => (
             <DesktopMenu key={menu.id} menu={menu} />

@@ -42,15 +42,20 @@ export function startAccountLinks(list: HTMLElement): void {
     const admin = $isAdmin.get();
     for (const el of list.querySelectorAll<HTMLElement>('[data-signed-in]')) el.hidden = !signedIn;
     for (const el of list.querySelectorAll<HTMLElement>('[data-signed-out]')) el.hidden = signedIn;
+    // An admin's name is plain text, a shopper's opens the account page: one of the two shows the name.
     const name = $userName.get() || nav.account;
-    for (const el of list.querySelectorAll<HTMLElement>('[data-name]')) el.textContent = name;
     const adminName = list.querySelector<HTMLElement>('[data-admin-name]');
-    if (adminName) {
-      adminName.hidden = !admin;
-      adminName.title = $userName.get();
-    }
     const account = list.querySelector<HTMLElement>('[data-testid="nav-account"]');
-    if (account) account.hidden = admin;
+    for (const [el, shown] of [
+      [adminName, admin],
+      [account, !admin],
+    ] as const) {
+      if (!el) continue;
+      el.hidden = !shown;
+      const text = el.querySelector<HTMLElement>('[data-name]');
+      if (text) text.textContent = shown ? name : '';
+    }
+    if (adminName) adminName.title = $userName.get();
     showCount(cart, $cartCount.get(), nav.cartCount);
     showCount(wishlist, $wishlist.get().length, nav.wishlistCount);
   };

@@ -19,7 +19,8 @@ export function CardActions({ product, inWishlist, cartBusy, heartBusy, onCart, 
     <>
       <button
         type="button"
-        className={`${iconButton} ${inWishlist ? 'text-brand' : ''}`}
+        // [data-saved] on the card: a saved product's heart is filled before this island starts (saved-cards.ts).
+        className={`${iconButton} ${inWishlist ? 'text-brand' : ''} [[data-saved]_&]:text-brand [[data-saved]_&_svg]:fill-current`}
         aria-label={inWishlist ? t.removeFromWishlist(name) : t.addToWishlist(name)}
         disabled={heartBusy}
         onClick={onHeart}

@@ -25,7 +25,7 @@ interface CardProduct {
 /** A product card: image linking to the product page, name, brand, the price, and the original price struck through with the discount when there is one; 'Sold out' when nothing is left. */
 export function ProductCard({ product: p, children, eager = false }: { product: CardProduct; children?: ReactNode; eager?: boolean }) {
   return (
-    <li className="group flex flex-col">
+    <li className="group flex flex-col" data-card={p._id}>
       <a href={`/products/${p._id}`} className="relative block overflow-hidden rounded-lg bg-soft">
         {p.inStock === false && (
           <span className="absolute left-2 top-2 z-10 rounded bg-ink px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">{t.soldOut}</span>

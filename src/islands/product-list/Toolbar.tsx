@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent, useId } from 'react';
 import { LIMITS } from '../../lib/constants';
 import { products as t } from './messages';
-import type { ListQuery, Order, Sort } from './query';
+import { FIRST_PAGE } from '../../lib/constants';
+import { type ListQuery, type Order, type Sort, toSearch } from './query';
 import { outlineButton, primaryButton } from '../../ui/buttons';
 import { SearchIcon } from '../../ui/icons';
 import { PRODUCTS_PATH } from '../nav/menus';
@@ -29,6 +30,10 @@ export function Toolbar({ query, onSearch, onSort, onReset }: Props) {
   // Back/forward or Reset change the URL's search: show it in the box.
   useEffect(() => setText(query.search), [query.search]);
 
+  // The rest of the query, so the form sent by the browser itself (without JavaScript, or before the list
+  // has started) searches within the same filters and order, as the island does.
+  const kept = [...new URLSearchParams(toSearch({ ...query, search: '', page: FIRST_PAGE }))];
+
   function submit(e: FormEvent) {
     e.preventDefault();
     onSearch(text.trim());
@@ -36,7 +41,7 @@ export function Toolbar({ query, onSearch, onSort, onReset }: Props) {
 
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-      {/* A plain GET form too: without JavaScript it opens /products?search=… */}
+      {/* A plain GET form too: without JavaScript it opens /products?search=… with the same filters. */}
       <form role="search" aria-label={t.searchLandmark} action={PRODUCTS_PATH} onSubmit={submit} className="flex w-full max-w-xl gap-2">
         <label htmlFor={inputId} className="sr-only">
           {t.searchLabel}
@@ -56,6 +61,9 @@ export function Toolbar({ query, onSearch, onSort, onReset }: Props) {
             className="w-full rounded-md border border-line bg-white py-2.5 pl-10 pr-3 text-sm placeholder:text-muted focus:border-ink"
           />
         </div>
+        {kept.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
         <button type="submit" className={primaryButton}>
           {t.enter}
         </button>

@@ -2,10 +2,18 @@ import { useMutation } from '@tanstack/react-query';
 import type { Product } from '../../client/api';
 import { TOAST_MS } from '../../lib/constants';
 import { toasts } from './messages';
-import { addToCart, type CartChoice } from '../../stores/cart';
+import type { CartChoice } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
 import { toastAfterNavigation } from '../auth/navigate';
 import { describe } from '../../ui/toastText';
+
+/** The cart's queries and writes (src/stores/cart.ts), fetched when first wanted. */
+export const loadCart = () => import('../../stores/cart');
+
+/** Starts fetching the cart's module (a size chosen: an add is likely next). */
+export function preloadCart(): void {
+  void loadCart().catch(() => undefined);
+}
 
 type CartItem = { _id: number; name: string; sizes?: Product['sizes'] };
 
@@ -16,11 +24,12 @@ export interface AddChoice extends CartChoice {
 
 /**
  * Adds a product to the cart with docs/product.md §8's toasts; a guest's goes to the cart kept in this
- * browser (src/stores/cart.ts). `pendingId` is the product being added, for its button.
+ * browser (src/stores/cart.ts). `pendingId` is the product being added, for its button. The cart's
+ * module loads with the first add (or `preloadCart`), not with the button.
  */
 export function useAddToCart() {
   const mutation = useMutation({
-    mutationFn: ({ product, quantity, size }: { product: CartItem } & AddChoice) => addToCart(product, { quantity, size }),
+    mutationFn: async ({ product, quantity, size }: { product: CartItem } & AddChoice) => (await loadCart()).addToCart(product, { quantity, size }),
     onSuccess: (reply, { product, thenGo }) => {
       const toast = { title: toasts.addedToCart, description: describe(reply.msg, toasts.addedToCart, product.name), duration: TOAST_MS.normal };
       if (thenGo) {

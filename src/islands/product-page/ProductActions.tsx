@@ -15,6 +15,7 @@ import { SizeChart } from './SizeChart';
 import { SizePicker } from './SizePicker';
 import { StickyAddBar } from './StickyAddBar';
 import { type Added, useAddToBag } from './useAddToBag';
+import { preloadCart } from '../product-list/useAddToCart';
 import { useOutOfView } from './useOutOfView';
 import { WishlistHeart } from './WishlistHeart';
 
@@ -97,6 +98,7 @@ function ProductActions({ product, initialSize }: Props) {
   }
 
   function choose(next: string) {
+    preloadCart();
     setSize(next);
     setAskSize(false);
     // The URL names a size that can be bought, as the server's choice does (initialSize).

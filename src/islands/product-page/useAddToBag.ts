@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Product } from '../../client/api';
 import { TOAST_MS } from '../../lib/constants';
-import { addToCart } from '../../stores/cart';
 import { notify } from '../../stores/toasts';
 import { toasts } from '../product-list/messages';
+import { loadCart } from '../product-list/useAddToCart';
 
 /** What went into the bag, for the drawer that shows it. */
 export interface Added {
@@ -17,7 +17,7 @@ export interface Added {
  */
 export function useAddToBag(product: Product, onAdded: (added: Added) => void) {
   const mutation = useMutation({
-    mutationFn: (added: Added) => addToCart(product, added),
+    mutationFn: async (added: Added) => (await loadCart()).addToCart(product, added),
     onSuccess: (_reply, added) => onAdded(added),
     onError: (err) => notify.error(toasts.addToCartFailed, { description: err.msg, duration: TOAST_MS.normal }),
   });
