@@ -1,6 +1,7 @@
 /** The islands' typed client (src/client/api.ts over http.ts): what it sends, and every failure as an ApiError. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkout, exportOrders, getCart, listProducts, updateCartLine } from '../../src/client/api';
+import { exportOrders } from '../../src/client/admin-api';
+import { checkout, getCart, listProducts, updateCartLine } from '../../src/client/api';
 import { ApiError, configureAuth } from '../../src/client/http';
 import { common } from '../../src/lib/messages';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { addAdmin } from '../../../client/api';
+import { addAdmin } from '../../..//client/admin-api';
 import { ADMIN_ROLES, LIMITS, TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
 import { SelectField, TextField } from '../../../ui/Field';

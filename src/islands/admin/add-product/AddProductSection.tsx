@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { addProduct } from '../../../client/api';
+import { addProduct } from '../../..//client/admin-api';
 import type { ProductInput } from '../../../lib/schemas';
 import { LIMITS, TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';

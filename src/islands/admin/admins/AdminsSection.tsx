@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteAdmin, type Admin } from '../../../client/api';
+import type { Admin } from '../../..//client/api';
+import { deleteAdmin } from '../../..//client/admin-api';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
 import { useMeContext } from '../frame/MeContext';

@@ -1,4 +1,4 @@
-import { listAdmins } from '../../../client/api';
+import { listAdmins } from '../../..//client/admin-api';
 import { queryKeys } from '../../../client/query';
 import { usePagedList } from '../data/usePagedList';
 

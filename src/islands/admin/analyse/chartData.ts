@@ -1,5 +1,6 @@
 /** The Analyse pie's data (docs/product.md §2, §9): every category, 0 when never bought, the 20 fixed colours, and each one's revenue. */
-import type { getCategoryFigures, Reply } from '../../../client/api';
+import type { Reply } from '../../../client/api';
+import type { getCategoryFigures } from '../../../client/admin-api';
 import { CHART_COLORS } from '../../../lib/constants';
 
 type Figures = Reply<typeof getCategoryFigures>;

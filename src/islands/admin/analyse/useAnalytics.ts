@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getAnalytics } from '../../../client/api';
+import { getAnalytics } from '../../..//client/admin-api';
 import { queryKeys } from '../../../client/query';
 
 /** Revenue by day, top products and the average order value over the last `days`, computed in SQL on the server. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCategoryFigures } from '../../../client/api';
+import { getCategoryFigures } from '../../..//client/admin-api';
 import { queryKeys } from '../../../client/query';
 import { pieData } from './chartData';
 

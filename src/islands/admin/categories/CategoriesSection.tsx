@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type CategoryRow as Row, deleteCategory, updateCategory } from '../../../client/api';
+import type { CategoryRow as Row } from '../../..//client/api';
+import { deleteCategory, updateCategory } from '../../..//client/admin-api';
 import { queryKeys } from '../../../client/query';
 import { TOAST_MS } from '../../../lib/constants';
 import type { CategoryUpdateInput } from '../../../lib/schemas';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { addCategory } from '../../../client/api';
+import { addCategory } from '../../..//client/admin-api';
 import { DEPARTMENTS, type Department, LIMITS, TOAST_MS } from '../../../lib/constants';
 import { categoryCreateSchema } from '../../../lib/schemas';
 import { SelectField, TextField } from '../../../ui/Field';

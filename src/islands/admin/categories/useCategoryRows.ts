@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listCategoryRows } from '../../../client/api';
+import { listCategoryRows } from '../../..//client/admin-api';
 import { queryKeys } from '../../../client/query';
 
 /** Every category with its department, place and product count (never paged: a shop has tens). */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type CouponView, createCoupon, updateCoupon } from '../../../client/api';
+import type { CouponView } from '../../..//client/api';
+import { createCoupon, updateCoupon } from '../../..//client/admin-api';
 import { COUPON_CODE_MAX, COUPON_FLAT_MAX, DEPARTMENTS, TOAST_MS } from '../../../lib/constants';
 import { COUPON_KINDS } from '../../../lib/coupons';
 import type { CouponInput } from '../../../lib/schemas';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type CouponView, setCouponActive } from '../../../client/api';
+import type { CouponView } from '../../..//client/api';
+import { setCouponActive } from '../../..//client/admin-api';
 import { TOAST_MS } from '../../../lib/constants';
 import { ListBody } from '../parts/ListBody';
 import { Section } from '../parts/Section';

@@ -1,4 +1,4 @@
-import { listCoupons } from '../../../client/api';
+import { listCoupons } from '../../..//client/admin-api';
 import { queryKeys } from '../../../client/query';
 import { usePagedList } from '../data/usePagedList';
 

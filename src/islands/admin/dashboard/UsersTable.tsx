@@ -1,4 +1,5 @@
-import type { listUsers, Reply, UserRow } from '../../../client/api';
+import type { Reply, UserRow } from '../../../client/api';
+import type { listUsers } from '../../../client/admin-api';
 import { admin } from '../messages';
 import { formatRs } from '../../../lib/money';
 import { dangerButton } from '../../../ui/buttons';

@@ -1,4 +1,4 @@
-import { listLowStock } from '../../../client/api';
+import { listLowStock } from '../../..//client/admin-api';
 import { queryKeys } from '../../../client/query';
 import { usePagedList } from '../data/usePagedList';
 

@@ -1,4 +1,4 @@
-import { listUsers } from '../../../client/api';
+import { listUsers } from '../../..//client/admin-api';
 import { queryKeys } from '../../../client/query';
 import { usePagedList } from '../data/usePagedList';
 

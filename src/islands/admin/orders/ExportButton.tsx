@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { exportOrders } from '../../../client/api';
+import { exportOrders } from '../../..//client/admin-api';
 import type { OrderFilter } from '../../../lib/schemas';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';

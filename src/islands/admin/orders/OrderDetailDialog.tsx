@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getOrderDetail, type OrderDetail } from '../../../client/api';
+import type { OrderDetail } from '../../..//client/api';
+import { getOrderDetail } from '../../..//client/admin-api';
 import { queryKeys } from '../../../client/query';
 import { formatDay, stepWords } from '../../../lib/fulfilment';
 import { returnWords } from '../../../lib/returns';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { listAllOrders, type OrderPage, type OrderRow } from '../../../client/api';
+import type { OrderPage, OrderRow } from '../../..//client/api';
+import { listAllOrders } from '../../..//client/admin-api';
 import type { OrderFilter } from '../../../lib/schemas';
 import { queryClient, queryKeys } from '../../../client/query';
 import { ADMIN_PAGE_SIZE, FIRST_PAGE } from '../../../lib/constants';

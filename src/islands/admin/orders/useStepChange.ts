@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { setOrdersStep, setOrderStep } from '../../../client/api';
+import { setOrdersStep, setOrderStep } from '../../..//client/admin-api';
 import { TOAST_MS } from '../../../lib/constants';
 import type { BulkStepInput, OrderStepInput } from '../../../lib/schemas';
 import { admin } from '../messages';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getOutboxMessage, type OutboxMessage } from '../../../client/api';
+import type { OutboxMessage } from '../../..//client/api';
+import { getOutboxMessage } from '../../..//client/admin-api';
 import { queryKeys } from '../../../client/query';
 import { outlineButton } from '../../../ui/buttons';
 import { Modal } from '../../../ui/Modal';

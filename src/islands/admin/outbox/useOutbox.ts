@@ -1,4 +1,4 @@
-import { listOutbox } from '../../../client/api';
+import { listOutbox } from '../../..//client/admin-api';
 import { queryKeys } from '../../../client/query';
 import { usePagedList } from '../data/usePagedList';
 

@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { arrangePictures, deletePicture, listPictures, uploadPicture } from '../../../client/api';
+import { arrangePictures, deletePicture, listPictures, uploadPicture } from '../../..//client/admin-api';
 import { PICTURE_POLL_MS, TOAST_MS } from '../../../lib/constants';
 import type { AdminPicture } from '../../../lib/types';
 import { toastFail, toastOk } from '../parts/toast';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { updateProduct, type Product } from '../../../client/api';
+import type { Product } from '../../..//client/api';
+import { updateProduct } from '../../..//client/admin-api';
 import type { ProductUpdateInput } from '../../../lib/schemas';
 import { LIMITS, TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { deleteProduct, getProduct, type Product } from '../../../client/api';
+import { getProduct, type Product } from '../../..//client/api';
+import { deleteProduct } from '../../..//client/admin-api';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
 import { ConfirmDialog } from '../parts/ConfirmDialog';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { approveReturn, declineReturn, listReturns, receiveReturn, refundReturn, type ReturnListParams } from '../../../client/api';
+import type { ReturnListParams } from '../../..//client/api';
+import { approveReturn, declineReturn, listReturns, receiveReturn, refundReturn } from '../../..//client/admin-api';
 import type { ApiError } from '../../../client/http';
 import { queryClient, queryKeys } from '../../../client/query';
 import { TOAST_MS } from '../../../lib/constants';

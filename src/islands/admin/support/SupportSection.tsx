@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { replySupport, resolveSupport, type SupportMessage } from '../../../client/api';
+import type { SupportMessage } from '../../..//client/api';
+import { replySupport, resolveSupport } from '../../..//client/admin-api';
 import { TOAST_MS } from '../../../lib/constants';
 import { admin } from '../messages';
 import { ListBody } from '../parts/ListBody';

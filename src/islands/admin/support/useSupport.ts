@@ -1,4 +1,4 @@
-import { listSupport } from '../../../client/api';
+import { listSupport } from '../../..//client/admin-api';
 import { queryKeys } from '../../../client/query';
 import { usePagedList } from '../data/usePagedList';
 
