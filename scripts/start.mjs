@@ -103,7 +103,9 @@ function route(req, res) {
   // Pages rendered on request and kept (src/server/pages/cache.ts): answered without Astro or the database.
   const page = host.cachedPage(req.method, path.target, req.headers);
   if (page) return host.sendPage(page, req, res);
-  res.setHeader('Cache-Control', cacheControl(path.pathname, files.has(path.decoded)));
+  res.setHeader('Cache-Control', cacheControl(path.pathname, files.has(path.decoded), path.search));
+  // The uncompressed copy of a file that has compressed ones: chosen by Accept-Encoding too.
+  if (precompressed.has(path.decoded)) res.setHeader('Vary', 'Accept-Encoding');
   return handler(req, res);
 }
 

@@ -61,6 +61,14 @@ export const SESSION_MS = 14_400_000 + 3_540_000;
 export const REMEMBER_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 /** A password reset link works this long after it is asked for, once. */
 export const PASSWORD_RESET_MINUTES = 30;
+/**
+ * A guest's 'Notify me' is confirmed by a link mailed to the address (GET /api/products/notify/confirm),
+ * which answers with the product's page (or the catalogue for an unknown link) and `?notify=` saying
+ * how it went, for the page to tell the shopper.
+ */
+export const NOTIFY_OUTCOME_PARAM = 'notify';
+export const NOTIFY_OUTCOMES = ['confirmed', 'expired', 'invalid'] as const;
+export type NotifyOutcome = (typeof NOTIFY_OUTCOMES)[number];
 
 export const TOAST_DEFAULT_MS = 5000;
 export const TOAST_MS = { short: 2000, normal: 3000, long: 4000, longest: 6000 } as const;

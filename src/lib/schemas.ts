@@ -54,6 +54,14 @@ import {
 } from './returns';
 
 const text = (max: number) => z.string({ error: v.required }).trim().min(1, v.required).max(max, v.tooLong);
+/**
+ * Control characters (tabs, NUL, C1) and line breaks (CR, LF, NEL, U+2028/2029): a name is one line. A
+ * name goes into e-mail, invoices, CSV exports and the console, where a line break could start a header
+ * or a forged line ("Asha\nYour order is cancelled, pay at evil.example").
+ */
+const NOT_ONE_LINE = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+/** A person's name or a line of an address: text on one line (after trimming). */
+const oneLine = (max: number) => text(max).refine((s) => !NOT_ONE_LINE.test(s), v.badCharacter);
 const email = z
   .string({ error: v.required })
   .trim()
@@ -132,7 +140,7 @@ const currentPassword = z.string({ error: v.required }).min(1, v.required).max(L
 const remember = z.boolean({ error: v.remember }).optional();
 
 export const registerSchema = z.object({
-  name: text(LIMITS.name),
+  name: oneLine(LIMITS.name),
   email,
   password,
   city: text(LIMITS.city),
@@ -162,7 +170,7 @@ export const accountPhone = z
   .pipe(z.union([z.literal(''), z.string().regex(MOBILE_NUMBER, v.mobileNumber)], { error: v.mobileNumber }))
   .meta({ type: 'string', description: 'A 10-digit mobile number (first digit 6-9; +91, 0, spaces accepted), or empty' });
 /** PATCH /users/update/{id}: what the account page edits (either or both). */
-export const profileSchema = z.object({ name: text(LIMITS.name).optional(), phone: accountPhone.optional() });
+export const profileSchema = z.object({ name: oneLine(LIMITS.name).optional(), phone: accountPhone.optional() });
 export type ProfileInput = z.infer<typeof profileSchema>;
 /** POST /users/password/{id}: the current password, then the new one. */
 export const passwordChangeSchema = z.object({ currentPassword, password });
@@ -187,7 +195,7 @@ export const resetFormSchema = z
   .refine((f) => f.confirm === f.password, { path: ['confirm'], message: v.passwordsDiffer });
 
 export const adminSchema = z.object({
-  name: text(LIMITS.name),
+  name: oneLine(LIMITS.name),
   email,
   password,
   role: z.enum(ADMIN_ROLES, { error: v.role }),
@@ -412,10 +420,10 @@ const typed = (max: number) =>
     .pipe(z.string().min(1, v.required).max(max, v.tooLong));
 const addressFields = z.object({
   country: z.enum(COUNTRIES, { error: v.country }),
-  firstName: text(LIMITS.name),
-  lastName: text(LIMITS.name),
-  address: text(LIMITS.text),
-  city: text(LIMITS.city),
+  firstName: oneLine(LIMITS.name),
+  lastName: oneLine(LIMITS.name),
+  address: oneLine(LIMITS.text),
+  city: oneLine(LIMITS.city),
   state: z
     .string({ error: v.state })
     .trim()
@@ -423,7 +431,13 @@ const addressFields = z.object({
     .optional()
     .default('')
     .meta({ example: 'Maharashtra', description: 'In India one of the 36 States and Union Territories (required); elsewhere optional' }),
-  company: z.string().trim().max(LIMITS.text, v.tooLong).optional().default(''),
+  company: z
+    .string()
+    .trim()
+    .max(LIMITS.text, v.tooLong)
+    .refine((s) => !NOT_ONE_LINE.test(s), v.badCharacter)
+    .optional()
+    .default(''),
   pincode: typed(LIMITS.phoneTyped).meta({ type: 'string', example: '411001', description: 'In India 6 digits, the first 1-9; elsewhere 3 to 10 digits' }),
   phone: typed(LIMITS.phoneTyped).meta({
     type: 'string',
@@ -528,6 +542,16 @@ export const supportReplySchema = z.object({ reply: text(LIMITS.support) });
 export const supportSeenSchema = z.object({ ids: z.array(idParam, { error: v.seenIds }).min(1, v.seenIds).max(SUPPORT_SEEN_MAX, v.seenIds) });
 /** 'Notify me' on a sold-out size: a guest gives the e-mail, a signed-in shopper's account's is used (routes/products.ts). */
 export const notifySchema = z.object({ size: sizeName, email: email.optional() });
+/** GET /products/notify/confirm: the mailed link's token. Any text is taken (a mangled link is answered with a page, not a 400). */
+export const notifyConfirmQuerySchema = z.object({
+  token: z
+    .string()
+    .max(200)
+    .optional()
+    .catch(undefined)
+    // What the OpenAPI document says of it (a lenient parse has no type of its own there).
+    .meta({ type: 'string', description: "The link's token, as mailed" }),
+});
 export type NotifyInput = z.infer<typeof notifySchema>;
 
 /** A calendar day, 'YYYY-MM-DD' (a date input's value), that exists. */

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { StateOrUt } from '../lib/constants';
+import { MAX_QUANTITY, type StateOrUt } from '../lib/constants';
 import { GST_STATE_CODES, GSTIN_FORMAT, isStateOrUt } from '../lib/gst';
 
 export const CURRENCY = 'INR';
@@ -65,6 +65,13 @@ export const RATE_LIMITS = {
   paymentCallback: { max: 30, windowMs: 10 * 60_000, env: 'RATE_LIMIT_PAYMENT_CALLBACK' },
   paymentCallbackPurchase: { max: 10, windowMs: 10 * 60_000, env: 'RATE_LIMIT_PAYMENT_CALLBACK_PURCHASE' },
 } as const;
+/**
+ * 'Notify me' from a guest (services/stock-requests.ts): the confirmation link works this long, and one
+ * address receives at most NOTIFY_CONFIRMS_PER_ADDRESS confirmation mails in that time, whichever
+ * clients ask, so no stranger's inbox is flooded with them (issue 35).
+ */
+export const NOTIFY_CONFIRM_HOURS = 24;
+export const NOTIFY_CONFIRMS_PER_ADDRESS = 3;
 /** Reset links past their expiry are kept this long (to say 'expired' rather than 'not valid'), then swept. */
 export const PASSWORD_RESET_KEEP_MS = 7 * 24 * 60 * 60_000;
 /** One hit in this many new windows also deletes the ended ones. */
@@ -82,6 +89,14 @@ export const HASH_CONCURRENCY_MIN = 1;
 export const HASH_QUEUE_MAX = 1024;
 export const HASH_WAIT_MS = 2000;
 export const BUSY_RETRY_AFTER_S = 2;
+/**
+ * 'Forgot password?' (services/password-reset.ts): its work (three counters, the account, a link and
+ * its message written, or rehearsed and rolled back) runs at most FORGOT_CONCURRENCY at a time, at most
+ * FORGOT_QUEUE_MAX waiting HASH_WAIT_MS; past that a 503 after one statement (the per-client count), so
+ * a flood from many addresses costs no more than failed logins do (issue 35).
+ */
+export const FORGOT_CONCURRENCY = 2;
+export const FORGOT_QUEUE_MAX = 64;
 /** Signed-in tokens whose signature a process remembers as checked (auth.ts): ~10,000 sessions, ~3 MB. */
 export const VERIFIED_TOKENS_KEPT = 10_000;
 /** Nesting of a JSON body: the deepest the API's own bodies go is 2. */
@@ -186,6 +201,18 @@ export const PICTURE_JPEG_QUALITY = 80;
 export const PICTURE_PLACEHOLDER_WIDTH = 16;
 /** The demo drawings (vectors) are rasterised this wide: the product page shows them at 720 px. */
 export const PICTURE_SEED_RASTER_WIDTH = 1280;
+/**
+ * The upload's form (src/server/pictures/multipart.ts) is one file and its alt text: a form with more
+ * parts, files or text fields, or a text field longer than an alt text could be, is refused (400) before
+ * the rest is read. A part's header block over UPLOAD_HEADER_MAX_BYTES (or UPLOAD_HEADER_PAIRS lines) is
+ * cut there by the parser, so no part's headers are held larger than that.
+ */
+export const UPLOAD_MAX_PARTS = 4;
+export const UPLOAD_MAX_FILES = 1;
+export const UPLOAD_MAX_FIELDS = 2;
+export const UPLOAD_FIELD_MAX_BYTES = 4096;
+export const UPLOAD_HEADER_MAX_BYTES = 8192;
+export const UPLOAD_HEADER_PAIRS = 16;
 /** What a variant answers with: its name changes with its content, so it never needs asking again. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -218,6 +245,20 @@ const positive = (value: string | undefined, fallback: number) => {
  * balancer); 0 reads the socket's address and ignores the header, which any client can write.
  */
 export const trustProxy = Number.isInteger(Number(env.TRUST_PROXY)) ? Math.max(0, Number(env.TRUST_PROXY)) : 0;
+
+/**
+ * Unpaid holds (README "Sizes and stock"): a purchase waiting for its online payment holds its units
+ * for PAYMENT_HOLD_MINUTES. So that one shopper cannot hold a product's stock away from everyone, a
+ * shopper has at most MAX_UNPAID_HOLDS purchases waiting at once (default 2: a second tab, not a
+ * stockpile), holding at most MAX_UNPAID_HOLD_UNITS units of any one product and size between them
+ * (default MAX_QUANTITY, one cart line's most, so no single checkout is refused by it). Read when asked,
+ * so a test can set them. Guests cannot check out (the checkout needs a signed-in shopper).
+ */
+export const UNPAID_HOLDS_DEFAULT = 2;
+export const unpaidHoldLimits = () => ({
+  purchases: positive(env.MAX_UNPAID_HOLDS, UNPAID_HOLDS_DEFAULT),
+  unitsPerSize: positive(env.MAX_UNPAID_HOLD_UNITS, MAX_QUANTITY),
+});
 
 /** Per-client request budgets (RATE_LIMITS above), each settable from the environment. */
 export const rateLimits = Object.fromEntries(

@@ -169,6 +169,16 @@ export const api = {
     alreadyPaid: 'This order is already paid',
     resumed: 'Opening the payment page',
     notPaidYet: 'This order is waiting for its online payment: it can be packed once paid',
+    /** A checkout to pay online past the shopper's unpaid holds (config.ts, unpaidHoldLimits). */
+    tooManyUnpaid: (n: number) =>
+      `You have ${n === 1 ? 'an order' : `${n} orders`} waiting for payment: pay for one (Pay now in your orders) or close it before placing another to pay online`,
+    tooManyUnpaidUnits: (n: number, size: string) =>
+      `Your orders waiting for payment already hold ${n} of this product in size ${size}: pay for them first, or choose cash on delivery`,
+    /** Reinstating an item whose cancellation was refunded through the gateway (services/gateway/online.ts). */
+    cancellationRefunded: "This item's cancellation was refunded to the shopper, so it cannot be brought back: the shopper can order it again",
+    /** Reinstating an item of a purchase whose online payment was released or refunded whole. */
+    notPaidCannotReinstate:
+      'This order was never paid online (its payment was released or refunded), so its items cannot be brought back: the shopper can order them again',
     paid: 'Payment received',
     released: 'The payment was not completed: your items were released',
     alreadyProcessed: 'Already processed',
@@ -182,6 +192,7 @@ export const api = {
       releasedHeadline: 'Your order was not placed: the payment was not completed',
       releasedDetail: 'Nothing was charged. Your items are back on sale.',
       lateRefundHeadline: 'Your payment arrived after your items were sold: we are refunding it',
+      lateCouponRefundHeadline: 'Your payment arrived after your coupon was used up: we are refunding it',
       lateRefundDetail: (amount: string) => `${amount} is on its way back to you through Razorpay (5-7 working days).`,
       refundHeadline: (amount: string) => `We are refunding ${amount}`,
       refundDetail: 'The refund goes back to the account you paid from, through Razorpay (5-7 working days).',
@@ -250,6 +261,9 @@ export const api = {
         : `Reply saved; the e-mail to ${mail.to} is kept in the Outbox (no mail server set)`,
   supportSeen: 'Marked as read',
   notifyQueued: (size: string) => `We will e-mail you when size ${size} is back in stock`,
+  notifyConfirmSent: (size: string, email: string) =>
+    `Almost done: open the link we sent to ${email} to confirm, and we will e-mail you when size ${size} is back in stock`,
+  notifyAddressLimit: 'This e-mail address has been asked to confirm too many requests today. Please try again later.',
   sizeInStock: (size: string) => `Size ${size} is in stock: you can order it now`,
   shuttingDown: 'The store is restarting. Please try again in a moment.',
   /** The CSV export's header (services/order-export.ts): one row per purchase line; times in IST (STORE_TIME_ZONE) with the offset. */

@@ -54,10 +54,25 @@ export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function hashPassword(password: string): Promise<string> {
+async function hashWith(password: string, run: (work: () => Promise<Buffer>) => Promise<Buffer>): Promise<string> {
   const salt = randomBytes(16);
-  const key = await inHashSlot(() => scrypt(password, salt, KEY_LEN, SCRYPT));
+  const key = await run(() => scrypt(password, salt, KEY_LEN, SCRYPT));
   return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hashWith(password, inHashSlot);
+}
+
+/**
+ * A hash outside the requests' slots, for start-up work that serves nobody yet (the demo seed): it
+ * never waits in their queue, so it is never refused after HASH_WAIT_MS. That wait sheds a flood of
+ * requests; at a first start on a loaded machine the seed's second hash waited longer than it for the
+ * first (one slot on two cores), the start failed, and with WORKERS=2 every worker was restarted into
+ * the same wait until the primary gave up (issue 35).
+ */
+export function hashPasswordAtStart(password: string): Promise<string> {
+  return hashWith(password, (work) => work());
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

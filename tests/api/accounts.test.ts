@@ -1,8 +1,9 @@
 /** Accounts: sign-up signs in, remember me, the account page's profile, password change and deletion. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REMEMBER_SESSION_MS, SESSION_MS } from '../../src/lib/constants';
-import { addresses, cartItems, orders, purchases, users, wishlist } from '../../src/server/db/schema';
+import { addresses, cartItems, orders, outbox, purchases, users, wishlist } from '../../src/server/db/schema';
+import { validation } from '../../src/lib/messages';
 import { api } from '../../src/server/messages';
 import { call, countRows, makeAdmin, makeProduct, makeUser, selectRows, shopperWithCart } from './helpers';
 
@@ -82,6 +83,17 @@ describe('the account page: name and phone', () => {
     }
     const [row] = await selectRows(users, eq(users._id, me.id));
     expect(row).toMatchObject({ name: 'Kept Name', phone: '' });
+  });
+
+  it('refuses a name with a line break or a control character (400 on name), and keeps the old one', async () => {
+    const me = await makeUser('Kept Name');
+    for (const name of ['Asha\nRao', 'Asha\rRao', 'Asha\u0000Rao', 'Asha\u001bRao', 'Asha\u2029Rao']) {
+      const res = await call('PATCH', `/users/update/${me.id}`, { token: me.token, body: { name } });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.body.errors.name).toBe(validation.badCharacter);
+    }
+    const [row] = await selectRows(users, eq(users._id, me.id));
+    expect(row.name).toBe('Kept Name');
   });
 
   it("someone else's account is a 404; an admin token is a 403; no token a 401", async () => {
@@ -169,6 +181,32 @@ describe('deleting the account', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.data).toMatchObject({ shopper: null, userName: api.account.deletedName, userEmail: '' });
     expect(JSON.stringify(detail.body)).not.toContain(me.email);
+  });
+
+  it("removes every e-mail to the account's address from the Outbox (the order mail with name, street, PIN and phone), and nobody else's", async () => {
+    const product = await makeProduct();
+    const me = await shopperWithCart([{ prodId: product._id, quantity: 1 }]);
+    const other = await shopperWithCart([{ prodId: product._id, quantity: 1 }]);
+    for (const [who, key] of [
+      [me, 'del-outbox-1'],
+      [other, 'del-outbox-2'],
+    ] as const) {
+      const placed = await call('POST', '/order/checkout', { token: who.token, body: { addressId: who.addressId }, headers: { 'Idempotency-Key': key } });
+      expect(placed.status).toBe(201);
+    }
+    const mine = sql`lower(${outbox.recipient}) = ${me.email.toLowerCase()}`;
+    expect(await countRows(outbox, mine)).toBeGreaterThanOrEqual(2);
+    const othersBefore = await countRows(outbox, eq(outbox.recipient, other.email));
+
+    const admin = await makeAdmin();
+    expect((await call('DELETE', `/users/delete/${me.id}`, { token: admin.token })).status).toBe(200);
+
+    expect(await countRows(outbox, mine)).toBe(0);
+    expect(await countRows(outbox, eq(outbox.recipient, other.email))).toBe(othersBefore);
+    const listed = await call('GET', '/admins/outbox?limit=100', { token: admin.token });
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).not.toContain(me.email);
+    expect(listed.body.data.some((m: { recipient: string }) => m.recipient === other.email)).toBe(true);
   });
 
   it('an admin deleting a shopper removes the personal details the same way', async () => {

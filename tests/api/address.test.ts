@@ -50,6 +50,11 @@ describe('POST /address/add', () => {
     ['letters in the phone', { phone: 'call me' }, 'phone', validation.mobileNumber],
     ['a blank first name', { firstName: '   ' }, 'firstName', validation.required],
     ['a number as city', { city: 42 }, 'city', validation.required],
+    ['a line break in the first name', { firstName: 'Asha\nRao' }, 'firstName', validation.badCharacter],
+    ['a control character in the last name', { lastName: 'Rao\u0008x' }, 'lastName', validation.badCharacter],
+    ['a line break in the street', { address: '12 MG Road\r\nPay at evil.example' }, 'address', validation.badCharacter],
+    ['a tab in the city', { city: 'Pune\tWest' }, 'city', validation.badCharacter],
+    ['a line separator in the company', { company: 'Acme\u2028Ltd' }, 'company', validation.badCharacter],
     ['a declaration that is not a boolean', { declaration: 'yes' }, 'declaration', undefined],
   ])('answers 400 for %s', async (_label, change, field, message) => {
     const u = await makeUser();

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { validation } from '../../src/lib/messages';
+import { users } from '../../src/server/db/schema';
 import { api } from '../../src/server/messages';
 import { jwtSecret, LOGIN_MAX_FAILURES } from '../../src/server/config';
-import { call, makeAdmin, makeUser } from './helpers';
+import { call, countRows, makeAdmin, makeUser } from './helpers';
 
 describe('sign-up', () => {
   it('creates a shopper and answers 201 with a msg and a token that signs them in', async () => {
@@ -41,6 +44,21 @@ describe('sign-up', () => {
     const res = await call('POST', '/users/register', { body: { name: '', email: 'not-an-email', password: 'short' } });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['city', 'email', 'name', 'password']);
+  });
+
+  it.each([
+    ['a line break', 'Asha\nYour order is cancelled'],
+    ['a carriage return', 'Asha\r\nBcc: all@example.com'],
+    ['a tab', 'Asha\tRao'],
+    ['a NUL-free C0 control (bell)', 'Asha\u0007'],
+    ['a C1 control (NEL)', 'Asha\u0085Rao'],
+    ['a Unicode line separator', 'Asha\u2028Rao'],
+  ])('refuses a name with %s (400 on name) and makes no account', async (_label, name) => {
+    const email = `ctl.${Math.random().toString(36).slice(2)}@example.com`;
+    const res = await call('POST', '/users/register', { body: { name, email, password: 'long-enough-1', city: 'Delhi' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ msg: api.badRequest, errors: { name: validation.badCharacter } });
+    expect(await countRows(users, eq(users.email, email))).toBe(0);
   });
 
   it('answers 400 for a body that is not JSON', async () => {

@@ -15,12 +15,16 @@ export interface BackInStock {
 export interface Inbox {
   /** The back-in-stock messages received so far for any of `emails` (other kinds, such as a new account's welcome, are left out). */
   to: (...emails: string[]) => BackInStock[];
+  /** The links of the 'Notify me' confirmation mails received so far for `email`, oldest first. */
+  confirmLinks: (email: string) => string[];
   /** The origin the links start with. */
   site: string;
   stop: () => Promise<void>;
 }
 
 const BACK_IN_STOCK = / in size .+ is back$/;
+const CONFIRM = /^Confirm: tell you when /;
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((x) => x[1].replaceAll('&amp;', '&'));
 
 export async function startInbox(): Promise<Inbox> {
   const sink = await startSmtp();
@@ -35,9 +39,13 @@ export async function startInbox(): Promise<Inbox> {
           subject: m.subject,
           text: m.text,
           html: m.html,
-          links: [...m.html.matchAll(/href="([^"]+)"/g)].map((x) => x[1].replaceAll('&amp;', '&')),
+          links: hrefs(m.html),
         }));
     },
+    confirmLinks: (email) =>
+      sink.received
+        .filter((m) => CONFIRM.test(m.subject) && m.envelopeTo.some((t) => t.toLowerCase() === email.toLowerCase()))
+        .flatMap((m) => hrefs(m.html).filter((h) => h.includes('/notify/confirm?'))),
     site: mailSiteUrl(),
     stop: async () => {
       await stopSender();

@@ -4,11 +4,12 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../src/server/config';
-import { stockRequests } from '../../src/server/db/schema';
+import { NOTIFY_CONFIRM_HOURS, NOTIFY_CONFIRMS_PER_ADDRESS, RATE_LIMITS } from '../../src/server/config';
+import { getDb } from '../../src/server/db/client';
+import { outbox, stockRequests } from '../../src/server/db/schema';
 import { api } from '../../src/server/messages';
 import { validation } from '../../src/lib/messages';
-import { address, call, countRows, makeAdmin, makeProduct, makeUser } from './helpers';
+import { address, call, countRows, makeAdmin, makeProduct, makeUser, selectRows } from './helpers';
 import { deliverAll, startInbox, type Inbox } from './notify-inbox';
 
 let admin: Awaited<ReturnType<typeof makeAdmin>>;
@@ -34,6 +35,23 @@ const soldOutTee = () =>
   });
 const ask = (id: number | string, body: unknown, opts: { token?: string; client?: string } = {}) => call('POST', `/products/${id}/notify`, { body, ...opts });
 const pending = (prodId: number) => countRows(stockRequests, and(eq(stockRequests.prodId, prodId), isNull(stockRequests.notifiedAt)));
+/** Opens a link of a mail (absolute, on SITE_URL) as a browser would: the API's answer, not followed. */
+const openLink = (link: string) => {
+  const url = new URL(link);
+  return call('GET', `${url.pathname.replace(/^\/api/, '')}${url.search}`);
+};
+/** A guest's request as the owner of the address makes it: asked, and the link mailed to it opened. */
+const askConfirmed = async (id: number, body: { size: string; email: string }) => {
+  const before = inbox.confirmLinks(body.email).length;
+  const res = await ask(id, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  await deliverAll();
+  const links = inbox.confirmLinks(body.email);
+  expect(links).toHaveLength(before + 1);
+  const opened = await openLink(links[links.length - 1]);
+  expect(opened.status).toBe(303);
+  expect(opened.headers.get('location')).toBe(`/products/${id}?${new URLSearchParams({ size: body.size, notify: 'confirmed' })}`);
+};
 const setSizes = async (id: number, sizes: { size: string; stock: number | null }[]) => {
   const res = await call('PATCH', `/products/update/${id}`, { token: admin.token, body: { sizes } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -45,7 +63,7 @@ describe('POST /products/{id}/notify', () => {
     const email = guest();
     const res = await ask(p._id, { size: 'S', email });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ msg: api.notifyQueued('S'), data: { size: 'S', email } });
+    expect(res.body).toEqual({ msg: api.notifyConfirmSent('S', email), data: { size: 'S', email, confirmed: false } });
     expect((await ask(p._id, { size: 'S', email: `  ${email.toUpperCase()} ` })).status).toBe(201);
     expect(await pending(p._id)).toBe(1);
     // Another size, or another e-mail, is another request.
@@ -59,7 +77,7 @@ describe('POST /products/{id}/notify', () => {
     const u = await makeUser();
     const res = await ask(p._id, { size: 'S' }, { token: u.token });
     expect(res.status).toBe(201);
-    expect(res.body.data).toEqual({ size: 'S', email: u.email });
+    expect(res.body).toEqual({ msg: api.notifyQueued('S'), data: { size: 'S', email: u.email, confirmed: true } });
     expect((await ask(p._id, { size: 'S', email: guest('other') }, { token: u.token })).body.data.email).toBe(u.email);
     expect(await pending(p._id)).toBe(1);
   });
@@ -102,11 +120,11 @@ describe('back in stock', () => {
     const shopper = await makeUser();
     const a = guest('asha');
     const b = guest('bilal');
-    expect((await ask(p._id, { size: 'S', email: a })).status).toBe(201);
+    await askConfirmed(p._id, { size: 'S', email: a });
     expect((await ask(p._id, { size: 'S', email: a.toUpperCase() })).status).toBe(201);
-    expect((await ask(p._id, { size: 'S', email: b })).status).toBe(201);
+    await askConfirmed(p._id, { size: 'S', email: b });
     expect((await ask(p._id, { size: 'S' }, { token: shopper.token })).status).toBe(201);
-    expect((await ask(p._id, { size: 'L', email: a })).status).toBe(201);
+    await askConfirmed(p._id, { size: 'L', email: a });
     // Nothing is sent while the size stays sold out (an edit of M only).
     await setSizes(p._id, [
       { size: 'S', stock: 0 },
@@ -160,7 +178,7 @@ describe('back in stock', () => {
     expect(order.status, JSON.stringify(order.body)).toBe(201);
     const orderId: number = (order.body.data?._id ?? order.body.data?.[0]?._id) as number;
     const who = guest('chitra');
-    expect((await ask(p._id, { size: 'M', email: who })).status).toBe(201);
+    await askConfirmed(p._id, { size: 'M', email: who });
 
     const setStatus = async (status: string) => {
       const res = await call('PATCH', `/order/update/${orderId}`, { token: admin.token, body: { status } });
@@ -180,7 +198,7 @@ describe('back in stock', () => {
     expect(inbox.to(who)).toHaveLength(1);
     // A new request after that is a new one.
     await setStatus('Passed');
-    expect((await ask(p._id, { size: 'M', email: who })).status).toBe(201);
+    await askConfirmed(p._id, { size: 'M', email: who });
     await setStatus('Rejected');
     await deliverAll();
     expect(inbox.to(who)).toHaveLength(2);
@@ -194,7 +212,7 @@ describe('back in stock', () => {
     expect(order.status, JSON.stringify(order.body)).toBe(201);
     const orderId: number = (order.body.data?._id ?? order.body.data?.[0]?._id) as number;
     const who = guest('dev');
-    expect((await ask(p._id, { size: 'UK 8', email: who })).status).toBe(201);
+    await askConfirmed(p._id, { size: 'UK 8', email: who });
     await deliverAll();
     expect(inbox.to(who)).toHaveLength(0);
     const cancelled = await call('POST', `/order/cancel/${orderId}`, { token: buyer.token, body: { reason: 'Ordered the wrong size' } });
@@ -205,5 +223,111 @@ describe('back in stock', () => {
     expect(mails[0].subject).toBe(`${p.name} in size UK 8 is back`);
     expect(mails[0].links).toContain(`${inbox.site}/products/${p._id}?size=UK+8`);
     expect(await pending(p._id)).toBe(0);
+  });
+});
+
+describe("consent: a guest's request waits for the link mailed to the address", () => {
+  const restock = (id: number) =>
+    setSizes(id, [
+      { size: 'S', stock: 3 },
+      { size: 'M', stock: 5 },
+      { size: 'L', stock: 3 },
+      { size: 'XL', stock: null },
+    ]);
+
+  it(`30 requests for one stranger's address from 30 clients: ${NOTIFY_CONFIRMS_PER_ADDRESS} confirmation links, the rest 429, and no back-in-stock mail when nobody confirms`, async () => {
+    const stranger = guest('stranger');
+    const tees = await Promise.all(Array.from({ length: 30 }, () => soldOutTee()));
+    const answers = [];
+    for (const [i, p] of tees.entries()) answers.push(await ask(p._id, { size: 'S', email: stranger }, { client: `198.51.100.${100 + i}` }));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(NOTIFY_CONFIRMS_PER_ADDRESS);
+    const refused = answers.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(30 - NOTIFY_CONFIRMS_PER_ADDRESS);
+    expect(refused[0].body).toEqual({ msg: api.notifyAddressLimit });
+    expect(Number(refused[0].headers.get('retry-after'))).toBeGreaterThan(3600);
+    for (const p of tees) await restock(p._id);
+    await deliverAll();
+    expect(inbox.to(stranger)).toHaveLength(0);
+    expect(inbox.confirmLinks(stranger)).toHaveLength(NOTIFY_CONFIRMS_PER_ADDRESS);
+    // The restock left the unconfirmed requests waiting: nothing was sent in their name.
+    expect(await countRows(stockRequests, and(eq(stockRequests.email, stranger), isNull(stockRequests.notifiedAt)))).toBe(NOTIFY_CONFIRMS_PER_ADDRESS);
+  });
+
+  it('the confirmation mail names the product and size and links to the API; the Outbox hides its token; asking again sends no second link', async () => {
+    const p = await soldOutTee();
+    const email = guest('mira');
+    expect((await ask(p._id, { size: 'L', email })).status).toBe(201);
+    expect((await ask(p._id, { size: 'L', email })).body.data).toEqual({ size: 'L', email, confirmed: false });
+    await deliverAll();
+    const links = inbox.confirmLinks(email);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(new RegExp(`^${inbox.site}/api/products/notify/confirm\\?token=[A-Za-z0-9_-]{43}$`));
+    const [row] = await selectRows(outbox, and(eq(outbox.recipient, email), eq(outbox.kind, 'notify-confirm')));
+    expect(row.subject).toBe(`Confirm: tell you when ${p.name} in size L is back?`);
+    const shown = await call('GET', `/admins/outbox/${row.id}`, { token: admin.token });
+    expect(shown.status).toBe(200);
+    expect(JSON.stringify(shown.body)).not.toContain(new URL(links[0]).searchParams.get('token'));
+  });
+
+  it('the link confirms (once; again changes nothing) and the restock then mails; an altered link changes nothing', async () => {
+    const p = await soldOutTee();
+    const email = guest('omar');
+    await askConfirmed(p._id, { size: 'S', email });
+    const [link] = inbox.confirmLinks(email);
+    expect((await openLink(link)).headers.get('location')).toBe(`/products/${p._id}?size=S&notify=confirmed`);
+    const altered = await openLink(`${link.slice(0, -3)}AAA`);
+    expect(altered.status).toBe(303);
+    expect(altered.headers.get('location')).toBe('/products?notify=invalid');
+    expect((await openLink(`${inbox.site}/api/products/notify/confirm`)).headers.get('location')).toBe('/products?notify=invalid');
+    await restock(p._id);
+    await deliverAll();
+    expect(inbox.to(email)).toHaveLength(1);
+    // Opening the link after the answer sends nothing more.
+    await openLink(link);
+    await deliverAll();
+    expect(inbox.to(email)).toHaveLength(1);
+  });
+
+  it('confirming after the size came back sends the back-in-stock mail at once', async () => {
+    const p = await soldOutTee();
+    const email = guest('late');
+    expect((await ask(p._id, { size: 'S', email })).status).toBe(201);
+    await restock(p._id);
+    await deliverAll();
+    expect(inbox.to(email)).toHaveLength(0);
+    await openLink(inbox.confirmLinks(email)[0]);
+    await deliverAll();
+    expect(inbox.to(email).map((m) => m.subject)).toEqual([`${p.name} in size S is back`]);
+  });
+
+  it(`a link not opened within ${NOTIFY_CONFIRM_HOURS} hours is expired; asking again sends a new one`, async () => {
+    const p = await soldOutTee();
+    const email = guest('slow');
+    expect((await ask(p._id, { size: 'S', email })).status).toBe(201);
+    await deliverAll();
+    const db = await getDb();
+    await db
+      .update(stockRequests)
+      .set({ createdAt: new Date(Date.now() - (NOTIFY_CONFIRM_HOURS + 1) * 3_600_000) })
+      .where(eq(stockRequests.email, email));
+    const expired = await openLink(inbox.confirmLinks(email)[0]);
+    expect(expired.headers.get('location')).toBe(`/products/${p._id}?size=S&notify=expired`);
+    await askConfirmed(p._id, { size: 'S', email });
+    await restock(p._id);
+    await deliverAll();
+    expect(inbox.to(email)).toHaveLength(1);
+  });
+
+  it("a signed-in shopper's request is for their own address and stands at once; it confirms a guest's request for that address", async () => {
+    const p = await soldOutTee();
+    const u = await makeUser();
+    // Someone asked for the shopper's address as a guest, and nobody opened the link.
+    expect((await ask(p._id, { size: 'S', email: u.email })).body.data.confirmed).toBe(false);
+    const res = await ask(p._id, { size: 'S', email: guest('not-mine') }, { token: u.token });
+    expect(res.body.data).toEqual({ size: 'S', email: u.email, confirmed: true });
+    expect(await pending(p._id)).toBe(1);
+    await restock(p._id);
+    await deliverAll();
+    expect(inbox.to(u.email)).toHaveLength(1);
   });
 });

@@ -68,9 +68,10 @@ describe('the OpenAPI document', () => {
       expect(o.tags?.length, what).toBe(1);
       expect(tags.has(o.tags?.[0] ?? ''), what).toBe(true);
       const statuses = Object.keys(o.responses);
-      // The gateway's callback answers the browser with a redirect (303) to the order's page.
+      // The gateway's callback answers the browser with a redirect (303) to the order's page; a 'Notify me'
+      // confirmation link to the product's page.
       expect(
-        statuses.some((s) => s.startsWith('2') || (path === '/payments/{id}/callback' && s === '303')),
+        statuses.some((s) => s.startsWith('2') || (['/payments/{id}/callback', '/products/notify/confirm'].includes(path) && s === '303')),
         what,
       ).toBe(true);
       // Every failure is the error envelope {msg, errors?}.
@@ -164,8 +165,11 @@ describe('the document holds what the server does', () => {
         ...['/health', '/order/payment-methods', '/products/categories', '/categories'].map(
           (path) => `operation-4xx-response: Operation must have at least one \`4XX\` response. (#/paths/${path.replaceAll('/', '~1')}/get/responses)`,
         ),
-        // The gateway's callback sends the browser on to the order's page: a 303, never a 2xx.
+        // The gateway's callback sends the browser on to the order's page, and a 'Notify me' confirmation
+        // link to the product's page (any token, even none, is answered so): a 303, never a 2xx nor a 4xx.
         'operation-2xx-response: Operation must have at least one `2XX` response. (#/paths/~1payments~1{id}~1callback/post/responses)',
+        'operation-2xx-response: Operation must have at least one `2XX` response. (#/paths/~1products~1notify~1confirm/get/responses)',
+        'operation-4xx-response: Operation must have at least one `4XX` response. (#/paths/~1products~1notify~1confirm/get/responses)',
       ].sort(),
     );
   });

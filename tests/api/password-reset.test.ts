@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_MINUTES } from '../../src/lib/constants';
-import { rateLimits as limits } from '../../src/server/config';
+import { BUSY_RETRY_AFTER_S, FORGOT_CONCURRENCY, FORGOT_QUEUE_MAX, rateLimits as limits } from '../../src/server/config';
 import { getDb } from '../../src/server/db/client';
-import { outbox, passwordResets } from '../../src/server/db/schema';
+import { outbox, passwordResets, rateLimits } from '../../src/server/db/schema';
 import { deliverDue, stopSender } from '../../src/server/mail/sender';
 import { mail } from '../../src/server/mail/messages';
 import { api } from '../../src/server/messages';
@@ -272,6 +272,19 @@ describe('limits', () => {
       }
       expect((await forgot(email, '198.51.200.9')).status).toBe(429);
     }
+  });
+
+  it(`a flood from many clients: past ${FORGOT_CONCURRENCY} at work and ${FORGOT_QUEUE_MAX} waiting, a 503 with Retry-After after the per-client count alone`, async () => {
+    const n = FORGOT_CONCURRENCY + FORGOT_QUEUE_MAX + 100;
+    const emails = Array.from({ length: n }, (_, i) => `flood-${i}-${Date.now()}@example.in`);
+    const answers = await Promise.all(emails.map((email, i) => forgot(email, `100.${64 + (i >> 8)}.${i & 255}.7`)));
+    const refused = answers.flatMap((r, i) => (r.status === 503 ? [{ r, email: emails[i] }] : []));
+    expect(answers.every((r) => r.status === 200 || r.status === 503)).toBe(true);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0].r.body).toEqual({ msg: api.busy });
+    expect(refused[0].r.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_S));
+    // A refused request did no more than count itself for its client: no count for the address, no link.
+    for (const { email } of refused) expect(await countRows(rateLimits, eq(rateLimits.key, `forgotInbox:${email}`))).toBe(0);
   });
 
   it('setting a password: per client', async () => {

@@ -44,6 +44,21 @@ async function upload(
   return { status: res.status, body: await res.json(), headers: res.headers };
 }
 
+/** Sends a multipart body written by hand: each part's Content-Disposition as given, for what browsers never send. */
+async function uploadRaw(productId: number, parts: { disposition: string; data: Buffer | string }[]) {
+  const boundary = '----hand-written-7MA4YWxk';
+  const body = Buffer.concat([
+    ...parts.flatMap((p) => [Buffer.from(`--${boundary}\r\nContent-Disposition: ${p.disposition}\r\n\r\n`), Buffer.from(p.data), Buffer.from('\r\n')]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  const res = await app.request(
+    `/api/products/${productId}/pictures`,
+    { method: 'POST', body: new Uint8Array(body), headers: { token: admin.token, 'content-type': `multipart/form-data; boundary=${boundary}` } },
+    { clientAddress: '10.9.9.9' },
+  );
+  return { status: res.status, body: await res.json() };
+}
+
 /** A photograph as a phone takes it: 1200×900 stored sideways (EXIF orientation 6), with a GPS position. */
 const phonePhoto = () =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: '#8a3b2f' } })
@@ -135,6 +150,27 @@ describe.each(['local', 's3'] as const)('pictures on the %s store', (kind) => {
     const json = await call('POST', `/products/${product._id}/pictures`, { token: admin.token, body: { alt: 'x' } });
     expect(json.status).toBe(400);
     expect(json.body.msg).toBe(api.pictures.notMultipart);
+  });
+
+  it('reads a file named with filename*= (RFC 5987) or with escaped quotes, and refuses a form of more parts than an upload has', async () => {
+    const product = await makeProduct();
+    const photo = await phonePhoto();
+    const alt = { disposition: 'form-data; name="alt"', data: 'Blue kurta, side' };
+    const extended = await uploadRaw(product._id, [alt, { disposition: `form-data; name="file"; filename*=UTF-8''f%C3%B6to%20neu.jpg`, data: photo }]);
+    expect(extended.status).toBe(201);
+    expect(extended.body.data).toMatchObject({ alt: 'Blue kurta, side', width: 900, height: 1200 });
+    const escaped = await uploadRaw(product._id, [alt, { disposition: 'form-data; name="file"; filename="my \\"best\\" name=\\"alt\\".jpg"', data: photo }]);
+    expect(escaped.status).toBe(201);
+    expect(escaped.body.data.alt).toBe('Blue kurta, side');
+    // A form is a file and its alt text: a hundred more empty fields are refused before the file is read.
+    const padding = Array.from({ length: 100 }, (_, i) => ({ disposition: `form-data; name="x${i}"`, data: '' }));
+    const many = await uploadRaw(product._id, [alt, ...padding, { disposition: 'form-data; name="file"; filename="p.jpg"', data: photo }]);
+    expect(many.status).toBe(400);
+    expect(many.body.msg).toBe(api.pictures.notMultipart);
+    const list = await call('GET', `/products/${product._id}/pictures`, { token: admin.token });
+    expect(list.body.data).toHaveLength(2);
+    // The next test counts the jobs it makes.
+    expect(await processDuePictures()).toMatchObject({ done: 2, failed: 0 });
   });
 
   it('makes AVIF, WebP and JPEG at each width up to the original, upright, without EXIF or location, and the link-preview JPEG', async () => {

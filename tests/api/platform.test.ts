@@ -1,4 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../bench/ports';
 import { BODY_LIMIT_BYTES } from '../../src/server/config';
 import { validation } from '../../src/lib/messages';
 import { api } from '../../src/server/messages';
@@ -218,6 +223,100 @@ describe('malformed requests', () => {
       const res = await call('POST', '/support', { raw, headers: { 'content-type': 'application/json' } });
       expect(res.status, raw).toBe(400);
       expect(res.body).toEqual({ msg: api.badJson });
+    }
+  });
+});
+
+/**
+ * The built store's pre-rendered pages through scripts/start.mjs (README "Static-first pages"), on this
+ * file's database: skipped without a build that has compressed copies (`npm run build`, which CI runs
+ * before the PostgreSQL pass; ASTRO_OUT_DIR names another build folder).
+ */
+const root = join(import.meta.dirname, '../..');
+const outDir = join(root, process.env.ASTRO_OUT_DIR ?? 'dist');
+const precompressed = existsSync(join(outDir, 'server/host.mjs')) && existsSync(join(outDir, 'client/login/index.html.br'));
+describe.skipIf(!precompressed)('pre-rendered pages of the built store', () => {
+  let store: ChildProcess | undefined;
+  let origin = '';
+  beforeAll(async () => {
+    const port = await freePort();
+    store = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED_DEMO: '0', LOG_LEVEL: 'warn', WORKERS: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const child = store;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('store did not start in 60 s')), 60_000);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('Store ready')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`store exited with ${code}`)));
+    });
+    origin = `http://127.0.0.1:${port}`;
+  }, 90_000);
+  afterAll(async () => {
+    if (!store || store.exitCode !== null) return;
+    const exited = new Promise((r) => store?.once('exit', r));
+    store.kill('SIGTERM');
+    await exited;
+  });
+
+  /** A GET as a browser revalidates: node's client, since fetch() adds `Cache-Control: no-cache` to a conditional request. */
+  const get = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: Headers }>((resolve, reject) => {
+      request(origin + path, { headers }, (res) => {
+        res.resume();
+        res.once('end', () => {
+          const given = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') given.set(name, value);
+          resolve({ status: res.statusCode ?? 0, headers: given });
+        });
+      })
+        .once('error', reject)
+        .end();
+    });
+
+  it.each(['/cart', '/login', '/orders', '/account'])(
+    '%s sent compressed carries its own ETag per encoding and Last-Modified, and answers 304 to a revalidation',
+    async (path) => {
+      const tags = new Map<string, string>();
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const first = await get(path, { 'accept-encoding': encoding });
+        expect(first.status, encoding).toBe(200);
+        expect(first.headers.get('content-encoding'), encoding).toBe(encoding === 'identity' ? null : encoding);
+        expect(first.headers.get('vary'), encoding).toMatch(/accept-encoding/i);
+        const etag = first.headers.get('etag') ?? '';
+        const lastModified = first.headers.get('last-modified') ?? '';
+        expect(etag, encoding).not.toBe('');
+        expect(lastModified, encoding).not.toBe('');
+        tags.set(encoding, etag);
+
+        const again = await get(path, { 'accept-encoding': encoding, 'if-none-match': etag });
+        expect(again.status, encoding).toBe(304);
+        expect(again.headers.get('etag'), encoding).toBe(etag);
+        const since = await get(path, { 'accept-encoding': encoding, 'if-modified-since': lastModified });
+        expect(since.status, encoding).toBe(304);
+      }
+      // A cache never gets one encoding's bytes confirmed for another's.
+      expect(new Set(tags.values()).size).toBe(3);
+      const other = await get(path, { 'accept-encoding': 'gzip', 'if-none-match': tags.get('br') ?? '' });
+      expect(other.status).toBe(200);
+      expect(other.headers.get('content-encoding')).toBe('gzip');
+      expect(other.headers.get('etag')).toBe(tags.get('gzip'));
+    },
+  );
+
+  it('the reset page with a token in its address is never stored; without one it is kept as any page', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const withToken = await get('/reset-password?token=abc123-secret_token', { 'accept-encoding': encoding });
+      expect(withToken.status, encoding).toBe(200);
+      expect(withToken.headers.get('cache-control'), encoding).toBe('no-store');
+      const plain = await get('/reset-password', { 'accept-encoding': encoding });
+      expect(plain.headers.get('cache-control'), encoding).toBe('public, max-age=0, must-revalidate');
     }
   });
 });

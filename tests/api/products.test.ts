@@ -119,6 +119,25 @@ describe('GET /products', () => {
     expect(underscore.body.data.map((p: { name: string }) => p.name)).toEqual(['Tee_Underscore']);
   });
 
+  it.each(['%', '_', '!!!', '-', '*'])(
+    'a search of %s alone finds nothing, and neither it nor the unfiltered list answers for the other (their kept counts and pages are apart)',
+    async (only) => {
+      const search = `/products?search=${encodeURIComponent(only)}&limit=100`;
+      // A catalogue change drops what was kept; then the punctuation is asked first…
+      await makeProduct({ name: `Kept Apart Tee ${only}` });
+      expect((await call('GET', search)).body).toMatchObject({ data: [], total: 0 });
+      const everything = await countRows(products);
+      const list = await call('GET', '/products?limit=100');
+      expect(list.body.total).toBe(everything);
+      expect(list.body.data).toHaveLength(Math.min(everything, 100));
+      // …and the other way round: the unfiltered list first, then the punctuation.
+      await makeProduct({ name: `Kept Apart Shirt ${only}` });
+      expect((await call('GET', '/products?limit=100')).body.total).toBe(everything + 1);
+      expect((await call('GET', search)).body).toMatchObject({ data: [], total: 0 });
+      expect((await call('GET', `${search}&facets=1`)).body).toMatchObject({ data: [], total: 0 });
+    },
+  );
+
   it('answers an empty page, not an error, when nothing matches', async () => {
     const res = await call('GET', '/products?search=no-such-garment-anywhere');
     expect(res.status).toBe(200);

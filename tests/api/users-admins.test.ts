@@ -242,6 +242,8 @@ describe('POST /admins/add', () => {
     ['letters in the contact number', { contact: '98765abc' }, 'contact', validation.digits],
     ['a short password', { password: 'short' }, 'password', validation.passwordLength],
     ['a bad e-mail', { email: 'not-an-email' }, 'email', validation.email],
+    ['a line break in the name', { name: 'Ravi\nRole: owner' }, 'name', validation.badCharacter],
+    ['a control character in the name', { name: 'Ravi\u0000K' }, 'name', validation.badCharacter],
   ])('answers 400 for %s and adds nothing', async (_label, change, field, message) => {
     const before = await countRows(admins);
     const res = await call('POST', '/admins/add', { token: admin.token, body: newAdmin(change) });

@@ -6,6 +6,7 @@ import { Refused, sniff, widthsFor } from '../../src/server/pictures/images';
 import { boundaryOf, receive } from '../../src/server/pictures/multipart';
 
 const BOUNDARY = '----form-boundary-7MA4YWxk';
+const TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
 /** A multipart body as a browser writes it, fed to the reader `chunk` bytes at a time. */
 function body(parts: { name: string; filename?: string; data: Buffer | string }[], chunk: number): ReadableStream<Uint8Array> {
@@ -49,7 +50,7 @@ describe('reading a multipart upload as it arrives', () => {
         ],
         chunk,
       ),
-      BOUNDARY,
+      TYPE,
       dir,
       'file',
       1_000_000,
@@ -60,7 +61,7 @@ describe('reading a multipart upload as it arrives', () => {
   });
 
   it('stops at the first byte past the limit with 413', async () => {
-    const read = receive(body([{ name: 'file', filename: 'a.jpg', data: Buffer.alloc(5000) }], 512), BOUNDARY, dir, 'file', 4096);
+    const read = receive(body([{ name: 'file', filename: 'a.jpg', data: Buffer.alloc(5000) }], 512), TYPE, dir, 'file', 4096);
     await expect(read).rejects.toMatchObject({ status: 413 });
     await expect(read).rejects.toBeInstanceOf(Refused);
   });
@@ -72,7 +73,42 @@ describe('reading a multipart upload as it arrives', () => {
         c.close();
       },
     });
-    await expect(receive(cut, BOUNDARY, dir, 'file', 4096)).rejects.toMatchObject({ status: 400 });
+    await expect(receive(cut, TYPE, dir, 'file', 4096)).rejects.toMatchObject({ status: 400 });
+  });
+
+  /** One part written by hand: its Content-Disposition as given. */
+  const raw = (parts: { disposition: string; data: string }[]) => {
+    const text = `${parts.map((p) => `--${BOUNDARY}\r\nContent-Disposition: ${p.disposition}\r\n\r\n${p.data}\r\n`).join('')}--${BOUNDARY}--\r\n`;
+    return new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new Uint8Array(Buffer.from(text)));
+        c.close();
+      },
+    });
+  };
+
+  it.each([
+    ['filename*= (RFC 5987) alone', `form-data; name="file"; filename*=UTF-8''f%C3%B6to.jpg`],
+    ['a filename with escaped quotes', 'form-data; filename="a \\"b\\".jpg"; name="file"'],
+  ])('reads a file named with %s', async (_, disposition) => {
+    const got = await receive(raw([{ disposition, data: 'JPEG bytes' }]), TYPE, dir, 'file', 4096);
+    expect(got.file?.size).toBe('JPEG bytes'.length);
+    expect(got.fields).toEqual({});
+  });
+
+  it('refuses more parts, files or fields than an upload has, and a text field longer than an alt text, with 400', async () => {
+    const field = (name: string, data = 'x') => ({ disposition: `form-data; name="${name}"`, data });
+    const file = (name: string) => ({ disposition: `form-data; name="${name}"; filename="a.jpg"`, data: 'x' });
+    for (const parts of [
+      [field('alt'), field('a'), field('b'), field('c'), file('file')],
+      [field('alt'), file('file'), file('other')],
+      [field('alt'), field('a'), field('b'), file('file')],
+      [field('alt', 'x'.repeat(5000)), file('file')],
+      // Parts that are not form data at all count too.
+      [...Array.from({ length: 5 }, () => ({ disposition: 'attachment', data: '' })), file('file')],
+    ]) {
+      await expect(receive(raw(parts), TYPE, dir, 'file', 4096), JSON.stringify(parts).slice(0, 80)).rejects.toMatchObject({ status: 400 });
+    }
   });
 
   it('reads the boundary from the Content-Type, quoted or not, and nothing from other types', () => {

@@ -345,6 +345,7 @@ export const admin = {
       'order-status': 'Order status',
       'support-reply': 'Support reply',
       'back-in-stock': 'Back in stock',
+      'notify-confirm': 'Notify me: confirm',
     },
     status: { queued: 'Queued', kept: 'Kept', sent: 'Sent', failed: 'Failed' },
     open: (subject: string) => `Open the e-mail ${subject}`,

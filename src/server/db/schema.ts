@@ -431,7 +431,8 @@ export const supportMessages = pgTable(
 /**
  * 'Notify me' on a sold-out size (drizzle/0014): pending until the size is back in stock, when the
  * back-in-stock mail is queued in the same transaction and `notifiedAt` set (services/stock-requests.ts).
- * One pending request per product, size and (lower-cased) e-mail.
+ * One pending request per product, size and (lower-cased) e-mail. A guest's request is answered only
+ * once confirmed by the link mailed to the address (drizzle/0026; only the token's SHA-256 is kept).
  */
 export const stockRequests = pgTable(
   'stock_requests',
@@ -446,10 +447,15 @@ export const stockRequests = pgTable(
     userId: integer('user_id').references(() => users._id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    /** When the address agreed (the link clicked, or signed in as its account); null: not yet, nothing is sent. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    confirmTokenHash: text('confirm_token_hash'),
   },
   (t) => [
     uniqueIndex('stock_requests_pending_key').on(t.prodId, t.size, t.email).where(sql`${t.notifiedAt} is null`),
     index('stock_requests_user_idx').on(t.userId),
+    uniqueIndex('stock_requests_token_key').on(t.confirmTokenHash),
+    index('stock_requests_email_idx').on(t.email, t.createdAt),
   ],
 );
 
@@ -516,6 +522,7 @@ export const outbox = pgTable(
     check('outbox_status_check', sql`${t.status} IN ('queued', 'sent', 'failed')`),
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     index('outbox_created_idx').on(t.createdAt, t.id),
+    index('outbox_recipient_idx').on(sql`lower(${t.recipient})`),
   ],
 );
 

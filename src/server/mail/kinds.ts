@@ -42,12 +42,18 @@ export interface MailPurchase {
 }
 
 export type Mail =
-  | { kind: 'welcome'; to: string; name: string }
+  /**
+   * No name nor any other text the person signing up typed: nobody has proved the address is theirs,
+   * and a stranger's inbox must not carry words of the sign-up's choosing (issue 35).
+   */
+  | { kind: 'welcome'; to: string }
   | { kind: 'password-reset'; to: string; name: string /** absolute link with the raw token */; resetUrl: string; validMinutes: number }
   | { kind: 'order-placed'; to: string; name: string; purchase: MailPurchase }
   | { kind: 'order-status'; to: string; name: string; orderRef: string /** the shopper's words for the new step */; headline: string; detail?: string }
   | { kind: 'support-reply'; to: string; name?: string; question: string; reply: string }
-  | { kind: 'back-in-stock'; to: string; productName: string; size: string /** absolute link to the product */; productUrl: string };
+  | { kind: 'back-in-stock'; to: string; productName: string; size: string /** absolute link to the product */; productUrl: string }
+  /** A guest's 'Notify me': nothing more reaches the address unless its owner opens the link. */
+  | { kind: 'notify-confirm'; to: string; productName: string; size: string /** absolute link with the raw token */; confirmUrl: string; validHours: number };
 
 export type MailKind = Mail['kind'];
 export const MAIL_KINDS = [
@@ -57,6 +63,7 @@ export const MAIL_KINDS = [
   'order-status',
   'support-reply',
   'back-in-stock',
+  'notify-confirm',
 ] as const satisfies readonly MailKind[];
 
 /** One kind's message. */

@@ -56,4 +56,11 @@ export const mail = {
     body: (product: string, size: string) => `Good news: ${product} is back in stock in size ${size}. It may sell out again soon.`,
     action: 'See the product',
   },
+  notifyConfirm: {
+    subject: (product: string, size: string) => `Confirm: tell you when ${product} in size ${size} is back?`,
+    body: (product: string, size: string) =>
+      `Someone (we hope you) asked us to e-mail this address when ${product} in size ${size} is back in stock. We write only if you confirm:`,
+    action: 'Yes, tell me when it is back',
+    validity: (hours: number) => `The link works for ${hours} hours. If you did not ask, ignore this e-mail: you will hear nothing more about it.`,
+  },
 } as const;

@@ -4,6 +4,7 @@
  * (sender.ts) delivers it later; nothing here talks to SMTP.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { mailSiteUrl, smtpUrl } from '../config';
 import { outbox } from '../db/schema';
 import type { Db, Tx } from '../db/types';
@@ -36,4 +37,21 @@ export async function queueMail(tx: Tx | Db, mail: Mail): Promise<void> {
   if (!isMailable(recipient)) throw new Error(`queueMail: not one e-mail address (${mail.kind})`);
   const { subject, html, text } = render(mail);
   await tx.insert(outbox).values({ kind: mail.kind, recipient, subject, html, text, messageId: newMessageId() });
+}
+
+/**
+ * Removes every message to `address` (any letter case), queued or sent, inside the caller's
+ * transaction: an account's deletion (services/users.ts). Removed rather than redacted: a message is
+ * its personal data (an order's name, street, PIN and phone; a question asked), a blanked copy tells
+ * the console nothing worth keeping, and a queued one must not go out afterwards. The books keep the
+ * orders themselves. A message the sender is sending at that moment is delivered (it was
+ * read before) and its outcome finds no row to mark.
+ */
+export async function forgetRecipient(tx: Tx, address: string): Promise<number> {
+  const gone = await tx
+    .delete(outbox)
+    // Off outbox_recipient_idx (drizzle/0026).
+    .where(sql`lower(${outbox.recipient}) = ${address.trim().toLowerCase()}`)
+    .returning({ id: outbox.id });
+  return gone.length;
 }

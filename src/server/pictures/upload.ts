@@ -26,11 +26,11 @@ export async function receivePicture(req: Request, productId: number): Promise<A
   await checkRoomFor(productId);
   const length = Number(req.headers.get('content-length') ?? 0);
   if (length > PICTURE_MAX_BYTES + ENVELOPE_BYTES) throw new HttpError(413, api.pictures.tooLarge, { [FILE_FIELD]: api.pictures.tooLarge });
-  const boundary = boundaryOf(req.headers.get('content-type') ?? undefined);
-  if (!boundary) throw new HttpError(400, api.pictures.notMultipart);
+  const contentType = req.headers.get('content-type') ?? '';
+  if (!boundaryOf(contentType)) throw new HttpError(400, api.pictures.notMultipart);
   const dir = await mkdtemp(join(tmpdir(), 'store-upload-'));
   try {
-    const { fields, file } = await receive(req.body, boundary, dir, FILE_FIELD, PICTURE_MAX_BYTES).catch((err: unknown) => {
+    const { fields, file } = await receive(req.body, contentType, dir, FILE_FIELD, PICTURE_MAX_BYTES).catch((err: unknown) => {
       throw asHttp(err);
     });
     if (!file) throw new HttpError(400, api.pictures.noFile, { [FILE_FIELD]: api.pictures.noFile });

@@ -222,7 +222,9 @@ export const orderRoutes = resource()
         201: json(checkoutReply, 'Placed: the orders (one per item) and the purchase'),
         400: failure('Bad input, no Idempotency-Key, an empty cart, a size the product lacks, or more of one product and size than a cart line may hold'),
         404: failure('Unknown address or product'),
-        409: failure('Some lines are short: `errors` by cart line id (or by index in `items`); or the coupon no longer applies: `errors.couponCode` says why'),
+        409: failure(
+          'Some lines are short: `errors` by cart line id (or by index in `items`); or the coupon no longer applies: `errors.couponCode` says why; or, paying online, the shopper already has too many purchases or units waiting for payment (MAX_UNPAID_HOLDS, MAX_UNPAID_HOLD_UNITS)',
+        ),
         502: failure('Paying online: the gateway could not be reached; the units were released and nothing is ordered'),
       },
     }),
@@ -286,7 +288,9 @@ export const orderRoutes = resource()
         200: json(saved(orderSchema), 'Updated'),
         400: failure('Bad status'),
         404: failure('Unknown order'),
-        409: failure("Leaving 'Rejected' when its units are no longer there (nothing changed)"),
+        409: failure(
+          "Leaving 'Rejected' when its units are no longer there, or when its cancellation was refunded online or its online payment released (nothing changed)",
+        ),
       },
     }),
     async (c) => {
@@ -310,7 +314,9 @@ export const orderRoutes = resource()
         200: json(saved(orderSchema), 'Moved'),
         400: failure('A step that is not one, or a shipment or reason missing: `errors` by field'),
         404: failure('Unknown order'),
-        409: failure('A move the steps do not allow (cancelling after shipping, a second cancel), or units no longer there to reinstate'),
+        409: failure(
+          'A move the steps do not allow (cancelling after shipping, a second cancel), units no longer there to reinstate, or reinstating an item whose cancellation was refunded online or whose online payment was released',
+        ),
       },
     }),
     async (c) => {

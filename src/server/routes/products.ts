@@ -1,8 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ADMIN_PAGE_SIZE, ROLE_USER, SIMILAR_PRODUCTS_MAX } from '../../lib/constants';
 import { api } from '../messages';
-import { notifySchema, pageQuerySchema, productQuerySchema, suggestQuerySchema, productSchema as productInput, productUpdateSchema } from '../../lib/schemas';
+import {
+  notifyConfirmQuerySchema,
+  notifySchema,
+  pageQuerySchema,
+  productQuerySchema,
+  suggestQuerySchema,
+  productSchema as productInput,
+  productUpdateSchema,
+} from '../../lib/schemas';
 import { optionalAuth, requireAdmin } from '../auth';
+import { NOTIFY_CONFIRM_HOURS, NOTIFY_CONFIRMS_PER_ADDRESS } from '../config';
 import {
   failure,
   json,
@@ -18,7 +27,7 @@ import {
 import { clientAddress } from '../http';
 import { anyone, body, errors, firstOfEach, idPath, resource, signedIn, tokenOptional } from '../openapi';
 import * as products from '../services/products';
-import { requestNotice } from '../services/stock-requests';
+import { confirmNotice, notifyOutcomePath, requestNotice } from '../services/stock-requests';
 import { spend } from '../services/throttle';
 import { suggest } from '../services/search';
 import { similarProducts } from '../services/similar';
@@ -122,15 +131,18 @@ export const productRoutes = resource()
       operationId: 'notifyWhenBack',
       tags,
       security: tokenOptional,
-      summary:
-        "Ask to be e-mailed when a sold-out size is back in stock (a guest gives the e-mail, a signed-in shopper's account's is used); asking again is the same request",
+      summary: `Ask to be e-mailed when a sold-out size is back in stock; asking again is the same request. A signed-in shopper's account's own address is used (whatever the body says) and the request stands at once; a guest's e-mail first gets a link to confirm (\`data.confirmed\` false), and nothing else is sent to it until the link is opened; one address gets at most ${NOTIFY_CONFIRMS_PER_ADDRESS} such links in ${NOTIFY_CONFIRM_HOURS} hours from all clients (429)`,
       middleware: [optionalAuth] as const,
       request: { params: idPath, ...body(notifySchema) },
       responses: {
         ...errors(400, 401, 404, 413, 415, 429),
-        201: json(z.object({ msg: z.string(), data: z.object({ size: z.string(), email: z.string() }) }), 'Requested'),
+        201: json(
+          z.object({ msg: z.string(), data: z.object({ size: z.string(), email: z.string(), confirmed: z.boolean() }) }),
+          'Requested: standing (`confirmed`), or waiting for the link mailed to the address',
+        ),
         400: failure('Bad input: `errors.email` (missing or not an e-mail), `errors.size` (unknown, or in stock now)'),
         404: failure('Unknown product'),
+        429: failure('Too many requests from this client, or too many confirmation links to this address; Retry-After'),
       },
     }),
     async (c) => {
@@ -138,8 +150,24 @@ export const productRoutes = resource()
       const who = c.get('principal');
       await spend('notify', clientAddress(c));
       const data = await requestNotice(c.req.valid('param').id, size, email, who?.role === ROLE_USER ? who.userId : undefined);
-      return c.json({ msg: api.notifyQueued(data.size), data }, 201);
+      return c.json({ msg: data.confirmed ? api.notifyQueued(data.size) : api.notifyConfirmSent(data.size, data.email), data }, 201);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/notify/confirm',
+      operationId: 'confirmNotifyWhenBack',
+      tags,
+      security: anyone,
+      summary:
+        "The link of a guest's 'Notify me' confirmation mail: confirms the request (opening it again changes nothing; when the size is back already, the back-in-stock mail is queued at once). A top-level navigation, so every answer is a 303: to `/products/{id}?size=…&notify=confirmed|expired`, or `/products?notify=invalid` for a link that is altered or whose product is gone",
+      request: { query: notifyConfirmQuerySchema },
+      responses: {
+        303: { description: 'To the product page (or the catalogue) with ?notify= saying how it went', headers: z.object({ Location: z.string() }) },
+      },
+    }),
+    async (c) => c.redirect(notifyOutcomePath(await confirmNotice(c.req.valid('query').token)), 303),
   )
   .openapi(
     createRoute({

@@ -18,7 +18,7 @@ import { firstPictureJson, linePicture } from '../pictures/view';
 import { isMailable, queueMail } from '../mail/outbox';
 import { api } from '../messages';
 import { claimCoupon, previewCoupon, recordUse } from './coupons';
-import { startPayment } from './gateway/online';
+import { startPayment, takeOverReservedUses } from './gateway/online';
 import { offeredMethod } from './payments';
 import { purchaseView } from './purchases';
 import { refuseIfNeedsCorrection } from './addresses';
@@ -154,7 +154,7 @@ const couponLineOf = (p: Pick<Product, 'price' | 'oprice' | 'category' | 'depart
  * inside the caller's transaction, once the stock is taken: the summary is computed here, and the
  * chosen method settles it (payments.ts).
  */
-async function placePurchase(tx: Tx, userId: number, who: Buyer, methodId: PaymentMethodId, lines: Wanted[], couponCode?: string) {
+async function placePurchase(tx: Tx, userId: number, who: Buyer, methodId: PaymentMethodId, lines: Wanted[], couponCode?: string, handedOver = 0) {
   const byId = await productsById(
     tx,
     lines.map((l) => l.prodId),
@@ -167,7 +167,7 @@ async function placePurchase(tx: Tx, userId: number, who: Buyer, methodId: Payme
   );
   // The coupon is checked again here and one use taken under its row's lock (services/coupons.ts).
   const couponLines = items.map((i) => ({ ...couponLineOf(i.product), quantity: i.quantity }));
-  const claimed = couponCode ? await claimCoupon(tx, userId, couponCode, couponLines) : null;
+  const claimed = couponCode ? await claimCoupon(tx, userId, couponCode, couponLines, handedOver) : null;
   const { couponDiscount, ...totals } = withCoupon(plain, claimed?.off ?? 0);
   const coupon = claimed ? { couponId: claimed.coupon._id, couponCode: claimed.coupon.code, couponDiscount } : {};
   // INSERT … RETURNING answers the one row it inserted.
@@ -276,11 +276,15 @@ export async function checkout(userId: number, key: string, input: PurchaseChoic
       taken.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a._id - b._id);
       lines = cartWanted(taken);
     }
+    // The shopper's own released purchase may still reserve the code's use (services/gateway/online.ts):
+    // it passes to this checkout. Before the stock, as a payment locks its purchase before the stock.
+    const couponCode = input.couponCode || undefined;
+    const handedOver = couponCode ? await takeOverReservedUses(tx, userId, couponCode) : 0;
     // Any line short: the whole checkout is refused, keyed by cart line (or item index), and the throw
     // undoes the transaction: cart, stock and the Idempotency-Key claim are as they were.
     const short = await takeStock(tx, lines);
     if (Object.keys(short).length) throw new HttpError(409, input.items ? api.itemsShort : api.checkoutShort, short);
-    const { data, purchase } = await placePurchase(tx, userId, who, input.paymentMethod, lines, input.couponCode || undefined);
+    const { data, purchase } = await placePurchase(tx, userId, who, input.paymentMethod, lines, couponCode, handedOver);
     await tx
       .update(checkouts)
       .set({ orderIds: data.map((o) => o._id), purchaseId: purchase._id })

@@ -78,7 +78,7 @@ export async function previewCoupon(db: Db | Tx, userId: number, typed: string, 
  * `uses` only below the limit and holds the row's lock until commit, so a racing checkout waits here
  * and then reads the raised count; the per-shopper count is read under the same lock.
  */
-export async function claimCoupon(tx: Tx, userId: number, typed: string, lines: readonly CouponLine[]): Promise<Applied> {
+export async function claimCoupon(tx: Tx, userId: number, typed: string, lines: readonly CouponLine[], handedOver = 0): Promise<Applied> {
   const code = normaliseCode(typed);
   const found = await byCode(tx, code);
   const refuse = (refusal: CouponRefusal, coupon: Coupon | null): never => {
@@ -91,10 +91,18 @@ export async function claimCoupon(tx: Tx, userId: number, typed: string, lines: 
   if (!before.ok && before.refusal.reason !== 'usedUp') return refuse(before.refusal, found);
   // The code is part of the condition: an admin who renamed the coupon after the read above (a coupon
   // no purchase used may be renamed) must not make this purchase record a code the shopper never typed.
+  // `handedOver`: uses of this code the shopper's own released purchases gave up to this checkout
+  // (takeOverReservedUses in services/gateway/online.ts): their rows are gone, the count falls here.
   const [claimed] = await tx
     .update(coupons)
-    .set({ uses: sql`${coupons.uses} + 1` })
-    .where(and(eq(coupons._id, found._id), eq(sql`upper(${coupons.code})`, code), sql`(${coupons.useLimit} is null or ${coupons.uses} < ${coupons.useLimit})`))
+    .set({ uses: sql`${coupons.uses} + 1 - ${handedOver}` })
+    .where(
+      and(
+        eq(coupons._id, found._id),
+        eq(sql`upper(${coupons.code})`, code),
+        sql`(${coupons.useLimit} is null or ${coupons.uses} - ${handedOver} < ${coupons.useLimit})`,
+      ),
+    )
     .returning();
   if (!claimed) {
     // Nothing matched: renamed meanwhile (the code is unknown now), or at its limit.
@@ -109,8 +117,68 @@ export async function claimCoupon(tx: Tx, userId: number, typed: string, lines: 
 }
 
 /** Records the use claimed above, once the purchase exists (one coupon per purchase: a unique key). */
-export async function recordUse(tx: Tx, use: { couponId: number; userId: number; purchaseId: number; amount: number }) {
+export async function recordUse(tx: Tx, use: { couponId: number; userId: number | null; purchaseId: number; amount: number }) {
   await tx.insert(couponUses).values(use);
+}
+
+/*
+ * A purchase paid online keeps its use while its gateway order can still be paid (services/gateway/
+ * online.ts): through the hold's time, even after Close released its units, so nobody else takes the
+ * last use of a code from under a payment on its way. Past the hold, or once the payment is refunded
+ * whole, the use is given back; a payment that still comes must then find room again, or is refunded.
+ */
+
+/** Gives back the use `purchaseId` holds, if any (its row gone, the coupon's count one lower). */
+export async function giveBackUse(tx: Tx, purchaseId: number): Promise<void> {
+  const gone = await tx.delete(couponUses).where(eq(couponUses.purchaseId, purchaseId)).returning({ couponId: couponUses.couponId });
+  for (const g of gone)
+    await tx
+      .update(coupons)
+      .set({ uses: sql`${coupons.uses} - 1` })
+      .where(eq(coupons._id, g.couponId));
+}
+
+/**
+ * A late payment's purchase takes its use again, under the coupon row's lock, only within both limits
+ * (its rules otherwise are not checked again: the shopper had the code when they ordered). False when
+ * either limit is reached: the payment is then refunded (services/gateway/online.ts). A purchase that
+ * still holds its use, or used no coupon (or one since deleted), needs nothing.
+ */
+export async function reclaimUse(tx: Tx, purchase: { _id: number; userId: number | null; couponId: number | null; couponDiscount: number }): Promise<boolean> {
+  if (purchase.couponId === null) return true;
+  const [held] = await tx.select({ _id: couponUses._id }).from(couponUses).where(eq(couponUses.purchaseId, purchase._id));
+  if (held) return true;
+  const [c] = await tx.select().from(coupons).where(eq(coupons._id, purchase.couponId)).for('update');
+  if (!c) return true;
+  const used = purchase.userId === null ? 0 : await usedBy(tx, c._id, purchase.userId);
+  if ((c.useLimit !== null && c.uses >= c.useLimit) || (c.perShopperLimit !== null && used >= c.perShopperLimit)) return false;
+  await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(eq(coupons._id, c._id));
+  await recordUse(tx, { couponId: c._id, userId: purchase.userId, purchaseId: purchase._id, amount: purchase.couponDiscount });
+  return true;
+}
+
+/**
+ * Takes a purchase's use away for the shopper's new checkout with the same code (the caller holds the
+ * purchase's lock): the row goes now, the coupon's count falls in that checkout's claim (`handedOver`),
+ * so the coupon's row is locked only there, after the stock, as in every checkout. Answers how many.
+ */
+export async function handOverUse(tx: Tx, purchaseId: number): Promise<number> {
+  const gone = await tx.delete(couponUses).where(eq(couponUses.purchaseId, purchaseId)).returning({ _id: couponUses._id });
+  return gone.length;
+}
+
+/** The shopper's purchases holding a use of `typed` (for a checkout taking a released one's over). */
+export async function purchasesUsing(tx: Tx, userId: number, typed: string): Promise<number[]> {
+  const rows = await tx
+    .select({ purchaseId: couponUses.purchaseId })
+    .from(couponUses)
+    .innerJoin(coupons, eq(coupons._id, couponUses.couponId))
+    .where(and(eq(couponUses.userId, userId), eq(sql`upper(${coupons.code})`, normaliseCode(typed))))
+    .orderBy(couponUses.purchaseId);
+  return rows.map((r) => r.purchaseId);
 }
 
 /** A coupon as the console reads it. */

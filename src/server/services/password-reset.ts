@@ -13,7 +13,8 @@ import { PASSWORD_RESET_MINUTES, ROLE_ADMIN, ROLE_USER } from '../../lib/constan
 import { RESET_PASSWORD_PATH } from '../../lib/guard';
 import type { ForgotInput, ResetInput } from '../../lib/schemas';
 import type { Role } from '../auth';
-import { PASSWORD_RESET_KEEP_MS, RATE_LIMIT_SWEEP_CHANCE } from '../config';
+import { FORGOT_CONCURRENCY, FORGOT_QUEUE_MAX, HASH_WAIT_MS, PASSWORD_RESET_KEEP_MS, RATE_LIMIT_SWEEP_CHANCE } from '../config';
+import { createGate } from '../gate';
 import { getDb } from '../db/client';
 import { admins, passwordResets, users } from '../db/schema';
 import type { Db, Tx } from '../db/types';
@@ -52,10 +53,22 @@ async function accountWith(db: Db, email: string): Promise<{ id: number; role: R
  * not: the link's row and its message are written in one transaction either way, and for an unknown
  * e-mail that transaction is rolled back at the end, so the time taken tells nothing either
  * (tests/api/password-reset.test.ts measures it). Limited per client, per client and e-mail, and per
- * e-mail from all clients (config.ts RATE_LIMITS), counted in the database like the login's.
+ * e-mail from all clients (config.ts RATE_LIMITS), counted in the database like the login's; the work
+ * behind the per-client count runs through its own gate (FORGOT_CONCURRENCY).
  */
 export async function forgot(input: ForgotInput, client: string): Promise<{ msg: string }> {
+  forgotGate.refuseWhenFull();
   await spend('forgot', client);
+  return forgotGate.run(() => forgotInGate(input, client));
+}
+
+/**
+ * In front of the work, as a login's password check has its hash slots (accounts.ts checkLogin): a
+ * flood from many clients waits here or is refused with 503, after one statement each.
+ */
+const forgotGate = createGate({ concurrency: FORGOT_CONCURRENCY, queueMax: FORGOT_QUEUE_MAX, waitMs: HASH_WAIT_MS });
+
+async function forgotInGate(input: ForgotInput, client: string): Promise<{ msg: string }> {
   await spend('forgotAccount', `${client}:${input.email}`);
   await spend('forgotInbox', input.email);
   const db = await getDb();

@@ -8,7 +8,7 @@ import type { Principal } from '../auth';
 import { hashPassword, refuseWhenHashingIsFull } from '../passwords';
 import { getDb } from '../db/client';
 import { orders, purchases, users } from '../db/schema';
-import { queueMail } from '../mail/outbox';
+import { forgetRecipient, queueMail } from '../mail/outbox';
 import { HttpError, notFound } from '../errors';
 import { checkLogin, claimEmail, endSessions, sessionFor } from './accounts';
 import { offsetOf } from './paging';
@@ -44,7 +44,7 @@ export async function register(input: RegisterInput, client: string) {
       .values({ name: input.name, email: input.email, passwordHash, city: input.city, role: ROLE_USER, wallet: SIGNUP_WALLET })
       .onConflictDoNothing({ target: users.email })
       .returning({ _id: users._id, sessionVersion: users.sessionVersion });
-    if (made.length === 1) await queueMail(tx, { kind: 'welcome', to: input.email, name: input.name });
+    if (made.length === 1) await queueMail(tx, { kind: 'welcome', to: input.email });
     return made;
   });
   if (rows.length === 0) throw new HttpError(409, api.duplicateEmail);
@@ -158,7 +158,8 @@ export async function changePassword(principal: Principal, input: PasswordChange
  * personal details removed (name and e-mail on each order, the name, street, company and phone of each
  * purchase's address copy; city, State, PIN code and country stay, which the books need for tax), and
  * its cart, wishlist, saved addresses, reset links and 'Notify me' requests go with the row (ON DELETE
- * CASCADE). One transaction: nothing is half-done. Its tokens stop working with the row.
+ * CASCADE), and every e-mail to its address leaves the Outbox (`forgetRecipient`). One transaction:
+ * nothing is half-done. Its tokens stop working with the row.
  */
 export async function deleteUser(id: number): Promise<void> {
   const db = await getDb();
@@ -168,7 +169,9 @@ export async function deleteUser(id: number): Promise<void> {
       .update(purchases)
       .set({ address: sql`${purchases.address} || ${JSON.stringify(ANONYMOUS_ADDRESS)}::jsonb` })
       .where(and(eq(purchases.userId, id), isNotNull(purchases.address)));
-    return tx.delete(users).where(eq(users._id, id)).returning({ _id: users._id });
+    const gone = await tx.delete(users).where(eq(users._id, id)).returning({ _id: users._id, email: users.email });
+    for (const account of gone) await forgetRecipient(tx, account.email);
+    return gone;
   });
   if (rows.length === 0) throw notFound();
 }

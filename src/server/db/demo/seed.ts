@@ -1,7 +1,7 @@
 /** Fills a fresh database with the demo catalogue, the demo admin and the demo shopper (docs/product.md §10). */
 import { sql } from 'drizzle-orm';
 import { ROLE_USER, SIGNUP_WALLET } from '../../../lib/constants';
-import { hashPassword } from '../../passwords';
+import { hashPasswordAtStart } from '../../passwords';
 import { admins, products, productSizes, users } from '../schema';
 import type { Db } from '../types';
 import { queueDemoPictures } from '../../services/pictures';
@@ -10,16 +10,21 @@ import { CATALOGUE } from './catalogue';
 import { demoSizes } from './stock';
 
 // Any fixed number: it only has to be the same in every process that might seed at the same time.
-const SEED_LOCK = 7_042_001;
+export const SEED_LOCK = 7_042_001;
 
 const hasProducts = async (db: Pick<Db, 'select'>) => (await db.select({ id: products._id }).from(products).limit(1)).length > 0;
 
 /** Seeds only an empty catalogue, so a restart or a second server never adds the products twice. */
 export async function seedIfEmpty(db: Db): Promise<void> {
   if (await hasProducts(db)) return;
-  // Hashing is slow on purpose: do it before taking the lock, not while holding it.
-  const [adminHash, shopperHash] = await Promise.all([hashPassword(DEMO_ADMIN.password), hashPassword(DEMO_SHOPPER.password)]);
+  // Hashing is slow on purpose: do it before taking the lock, not while holding it; and outside the
+  // requests' hash slots, whose queue refuses a hash that waits too long (passwords.ts).
+  const [adminHash, shopperHash] = await Promise.all([hashPasswordAtStart(DEMO_ADMIN.password), hashPasswordAtStart(DEMO_SHOPPER.password)]);
   await db.transaction(async (tx) => {
+    // Start-up work, like the migrations: not under the pool's statement timeout (STATEMENT_TIMEOUT_MS),
+    // which would cancel a second process waiting below for the first one's seed on a slow machine
+    // (and fail its start), or the seed's own inserts.
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasProducts(tx)) return;
     const rows = await tx

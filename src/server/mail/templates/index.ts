@@ -1,6 +1,7 @@
 /** Each kind's template (one file a kind): a `Mail` as it will arrive. */
 import type { Mail, Rendered } from '../kinds';
 import { backInStock } from './back-in-stock';
+import { notifyConfirm } from './notify-confirm';
 import { orderPlaced } from './order-placed';
 import { orderStatus } from './order-status';
 import { passwordReset } from './password-reset';
@@ -21,5 +22,7 @@ export function render(m: Mail): Rendered {
       return supportReply(m);
     case 'back-in-stock':
       return backInStock(m);
+    case 'notify-confirm':
+      return notifyConfirm(m);
   }
 }

@@ -11,14 +11,16 @@ import { GATEWAY_REFUND_ATTEMPTS, PAISE_PER_RUPEE, PAY_NOW_MIN_MINUTES, PAYMENT_
 import { storeName } from '../../../lib/messages';
 import type { PaymentCallback, PaymentReturn } from '../../../lib/schemas';
 import { formatRs } from '../../../lib/money';
-import { siteUrl } from '../../config';
+import { siteUrl, unpaidHoldLimits } from '../../config';
 import { getDb } from '../../db/client';
-import { gatewayEvents, gatewayPayments, gatewayRefunds, orderColumns, orders, orderStatusHistory, purchases, users } from '../../db/schema';
+import { couponUses, gatewayEvents, gatewayPayments, gatewayRefunds, orderColumns, orders, orderStatusHistory, purchases, users } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { HttpError, notFound } from '../../errors';
 import { log, safeError } from '../../log';
 import { isMailable, queueMail } from '../../mail/outbox';
 import { api } from '../../messages';
+import { giveBackUse, handOverUse, purchasesUsing, reclaimUse } from '../coupons';
+import { lockShopper } from '../shopper-lock';
 import { giveBack, takeStock } from '../stock';
 import { spend } from '../throttle';
 import { gatewayConfig, type GatewayConfig } from './config';
@@ -41,7 +43,11 @@ function configured(): GatewayConfig {
   return cfg;
 }
 
-/** The payment method's settle: the purchase waits for its payment and holds its units until then. */
+/**
+ * The payment method's settle: the purchase waits for its payment and holds its units until then,
+ * within the shopper's unpaid holds (config.ts, unpaidHoldLimits: 409 past them, and the checkout is
+ * undone). Counted under the shopper's lock, so two checkouts at once cannot both pass the count.
+ */
 export async function holdForPayment(tx: Tx, purchase: { id: number; total: number }, now = new Date()): Promise<void> {
   const cfg = configured();
   await tx.insert(gatewayPayments).values({
@@ -50,6 +56,32 @@ export async function holdForPayment(tx: Tx, purchase: { id: number; total: numb
     amount: toPaise(purchase.total),
     holdExpiresAt: new Date(now.getTime() + HOLD_MS),
   });
+  await refusePastUnpaidHolds(tx, purchase.id);
+}
+
+/** 409 when a shopper's purchases waiting for payment (this one among them) pass their caps. */
+async function refusePastUnpaidHolds(tx: Tx, purchaseId: number): Promise<void> {
+  const [own] = await tx.select({ userId: purchases.userId }).from(purchases).where(eq(purchases._id, purchaseId));
+  if (own?.userId == null) return;
+  await lockShopper(tx, own.userId);
+  const limits = unpaidHoldLimits();
+  const waiting = and(eq(purchases.userId, own.userId), eq(gatewayPayments.state, 'holding'));
+  const [{ n }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(gatewayPayments)
+    .innerJoin(purchases, eq(purchases._id, gatewayPayments.purchaseId))
+    .where(waiting);
+  if (n > limits.purchases) throw new HttpError(409, t.tooManyUnpaid(limits.purchases));
+  const [over] = await tx
+    .select({ size: orders.size })
+    .from(orders)
+    .innerJoin(gatewayPayments, eq(gatewayPayments.purchaseId, orders.purchaseId))
+    .innerJoin(purchases, eq(purchases._id, orders.purchaseId))
+    .where(and(waiting, ne(orders.step, 'cancelled')))
+    .groupBy(orders.prodId, orders.size)
+    .having(sql`sum(${orders.quantity}) > ${limits.unitsPerSize}`)
+    .limit(1);
+  if (over) throw new HttpError(409, t.tooManyUnpaidUnits(limits.unitsPerSize, over.size));
 }
 
 /**
@@ -254,6 +286,22 @@ export async function releaseHold(purchaseId: number, now = new Date()): Promise
   return db.transaction((tx) => releaseInTx(tx, purchaseId, now));
 }
 
+/**
+ * A checkout with `code` by a shopper whose released purchase still reserves a use of it (Close, then
+ * checking out again): that use passes to the new checkout, so the shopper is not refused their own
+ * code; the released purchase's late payment then must find room again (reclaimUse), or is refunded.
+ * Called before the checkout takes stock: the purchase is locked first, as a payment locks it.
+ * Answers how many uses were handed over (for claimCoupon).
+ */
+export async function takeOverReservedUses(tx: Tx, userId: number, code: string): Promise<number> {
+  let handed = 0;
+  for (const purchaseId of await purchasesUsing(tx, userId, code)) {
+    const row = await lockPurchase(tx, purchaseId);
+    if (row?.state === 'released') handed += await handOverUse(tx, purchaseId);
+  }
+  return handed;
+}
+
 /** Takes again the units a release gave back; false (nothing changed) when any is gone. */
 async function retake(tx: Tx, purchaseId: number): Promise<boolean> {
   const items = await tx.select(orderColumns).from(orders).where(eq(orders.purchaseId, purchaseId)).orderBy(asc(orders._id)).for('update');
@@ -272,6 +320,34 @@ async function retake(tx: Tx, purchaseId: number): Promise<boolean> {
       .values({ orderId: item._id, status: 'pending', adminName: '', adminEmail: '', fromStep: 'cancelled', step: 'placed', actor: 'system', note: t.paid });
   }
   return true;
+}
+
+/** Raised inside a savepoint to undo what it did. */
+class Undo extends Error {}
+
+/**
+ * For a payment after a release: the units the release gave back and the coupon's use (given back
+ * when the hold's time ran out) taken again, both or neither. Answers what stood in the way, if anything:
+ * the units (gone meanwhile) or the coupon (its total or per-shopper limit reached meanwhile). A late
+ * payment past a coupon's limit is refunded whole rather than honoured: the shopper paid the price with
+ * the discount, which the store no longer gives, and charging the difference after the fact is not
+ * possible; the refund and its e-mail say so, and the shopper may order again.
+ */
+async function retakeAll(tx: Tx, purchaseId: number): Promise<'units' | 'coupon' | null> {
+  try {
+    return await tx.transaction(async (sp) => {
+      if (!(await retake(sp, purchaseId))) return 'units';
+      const [p] = await sp
+        .select({ _id: purchases._id, userId: purchases.userId, couponId: purchases.couponId, couponDiscount: purchases.couponDiscount })
+        .from(purchases)
+        .where(eq(purchases._id, purchaseId));
+      if (!p || (await reclaimUse(sp, p))) return null;
+      throw new Undo();
+    });
+  } catch (err) {
+    if (err instanceof Undo) return 'coupon';
+    throw err;
+  }
 }
 
 export type Recorded = { purchaseId: number; state: 'paid' | 'refunded' };
@@ -293,19 +369,24 @@ async function recordInTx(tx: Tx, orderId: string, paymentId: string): Promise<R
     return { purchaseId, state: row.state };
   }
   const now = new Date();
-  if (row.state === 'released' && !(await retake(tx, purchaseId))) {
+  const missing = row.state === 'released' ? await retakeAll(tx, purchaseId) : null;
+  if (missing) {
     await tx.update(gatewayPayments).set({ state: 'refunded', paymentId, paidAt: now }).where(eq(gatewayPayments.purchaseId, purchaseId));
     await tx.update(purchases).set({ paymentStatus: 'refunded' }).where(eq(purchases._id, purchaseId));
+    // Nothing of it can be paid for any more: a use it still reserved goes back now.
+    await giveBackUse(tx, purchaseId);
     await queueRefund(tx, { purchaseId, paymentId, amount: row.amount, reason: 'late_payment' });
-    await tell(tx, purchaseId, t.mail.lateRefundHeadline, t.mail.lateRefundDetail(formatRs(toRupees(row.amount))));
+    const headline = missing === 'coupon' ? t.mail.lateCouponRefundHeadline : t.mail.lateRefundHeadline;
+    await tell(tx, purchaseId, headline, t.mail.lateRefundDetail(formatRs(toRupees(row.amount))));
     return { purchaseId, state: 'refunded' };
   }
   await tx.update(gatewayPayments).set({ state: 'paid', paymentId, paidAt: now }).where(eq(gatewayPayments.purchaseId, purchaseId));
   await tx.update(purchases).set({ paymentStatus: 'paid' }).where(eq(purchases._id, purchaseId));
   await tellPlaced(tx, purchaseId, api.payment.online.label);
-  // Items the shopper cancelled while it waited: the gateway's order kept its amount, so the difference
-  // goes back now. (After a release and a retake the purchase's total is not priced again: nothing is.)
-  if (row.state === 'holding') await refundWhatIsNoLongerBought(tx, purchaseId, paymentId, row.amount);
+  // Items cancelled while it waited: the gateway's order kept its amount, so the difference goes back
+  // now. After a release and a retake too: the retake brings back only what the release took, so an
+  // item cancelled before the release stays out of the total, and its part of the payment goes back.
+  await refundWhatIsNoLongerBought(tx, purchaseId, paymentId, row.amount);
   return { purchaseId, state: 'paid' };
 }
 
@@ -493,44 +574,54 @@ export async function applyWebhook(raw: string, signature: string | undefined, e
 }
 
 /**
- * After items of a purchase paid online were cancelled (fulfilment.ts, inside its transaction, the
- * purchase locked and its totals priced again): what was paid beyond what is still bought and not yet
- * refunded is refunded through the gateway, and the shopper told; a hold with nothing left ends.
+ * After items of a purchase paid online were cancelled or reinstated (fulfilment.ts, inside its
+ * transaction, the purchase locked and its totals priced again): what was paid beyond what is still
+ * bought and not yet refunded is refunded through the gateway, and the shopper told; a hold with
+ * nothing left ends. A reinstatement is refused (409, the caller's transaction undone) when the money
+ * for it is gone: the purchase was never paid (released, or refunded whole), or the purchase would now
+ * cost more than the payment less its refunds, that is the item's cancellation was refunded.
  */
 export async function afterCancel(tx: Tx, purchaseId: number): Promise<void> {
   const [row] = await tx.select().from(gatewayPayments).where(eq(gatewayPayments.purchaseId, purchaseId));
   if (!row) return;
+  const live = await tx
+    .select({ _id: orders._id })
+    .from(orders)
+    .where(and(eq(orders.purchaseId, purchaseId), ne(orders.step, 'cancelled')));
   if (row.state === 'holding') {
     // Cancelled while waiting for its payment: once nothing is left, the hold is over (the units went
     // back with the cancel); a payment that still comes is refunded as a late one.
-    const live = await tx
-      .select({ _id: orders._id })
-      .from(orders)
-      .where(and(eq(orders.purchaseId, purchaseId), ne(orders.step, 'cancelled')));
     if (live.length === 0)
       await tx.update(gatewayPayments).set({ state: 'released', releasedAt: new Date() }).where(eq(gatewayPayments.purchaseId, purchaseId));
     return;
   }
+  if (row.state === 'released' || row.state === 'refunded') {
+    if (live.length > 0) throw new HttpError(409, t.notPaidCannotReinstate);
+    return;
+  }
   if (row.state !== 'paid' || !row.paymentId) return;
-  await refundWhatIsNoLongerBought(tx, purchaseId, row.paymentId, row.amount);
+  const due = await refundWhatIsNoLongerBought(tx, purchaseId, row.paymentId, row.amount);
+  if (due < 0) throw new HttpError(409, t.cancellationRefunded);
 }
 
 /**
  * Of a payment of `paid` paise, what the purchase no longer costs is refunded: `paid`, less its total now,
  * less what was refunded for cancellations already. A returned item stays in the total (its own refund
  * is the return's), and a duplicate or late payment's refund is another payment's money: neither counts.
+ * Answers that difference: below zero, the purchase costs more than the money kept for it.
  */
-async function refundWhatIsNoLongerBought(tx: Tx, purchaseId: number, paymentId: string, paid: number): Promise<void> {
+async function refundWhatIsNoLongerBought(tx: Tx, purchaseId: number, paymentId: string, paid: number): Promise<number> {
   const [p] = await tx.select({ total: purchases.total }).from(purchases).where(eq(purchases._id, purchaseId));
-  if (!p) return;
+  if (!p) return 0;
   const [{ refunded }] = await tx
     .select({ refunded: sql<number>`coalesce(sum(${gatewayRefunds.amount}), 0)::bigint` })
     .from(gatewayRefunds)
     .where(and(eq(gatewayRefunds.purchaseId, purchaseId), eq(gatewayRefunds.reason, 'cancelled'), ne(gatewayRefunds.state, 'failed')));
   const due = paid - toPaise(p.total) - Number(refunded);
-  if (due <= 0) return;
+  if (due <= 0) return due;
   await queueRefund(tx, { purchaseId, paymentId, amount: due, reason: 'cancelled' });
   await tell(tx, purchaseId, t.mail.refundHeadline(formatRs(toRupees(due))), t.mail.refundDetail);
+  return due;
 }
 
 /**
@@ -636,6 +727,19 @@ export async function sweepPayments(now = new Date(), { everyHold = false } = {}
       log.warn({ err: safeError(err), purchaseId: hold.purchaseId }, 'hold not swept');
     }
   }
+  // Released holds past their time: the coupon uses they still reserve go back (a later payment must
+  // find room again). Each under its purchase's lock, as a payment takes it.
+  const lapsed = await db
+    .select({ purchaseId: couponUses.purchaseId })
+    .from(couponUses)
+    .innerJoin(gatewayPayments, eq(gatewayPayments.purchaseId, couponUses.purchaseId))
+    .where(and(eq(gatewayPayments.state, 'released'), lte(gatewayPayments.holdExpiresAt, now)))
+    .limit(PAYMENT_SWEEP_BATCH);
+  for (const { purchaseId } of lapsed)
+    await db.transaction(async (tx) => {
+      const row = await lockPurchase(tx, purchaseId);
+      if (row?.state === 'released' && row.holdExpiresAt <= now) await giveBackUse(tx, purchaseId);
+    });
   const pending = await db
     .select({ _id: gatewayRefunds._id })
     .from(gatewayRefunds)
