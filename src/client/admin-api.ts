@@ -73,7 +73,9 @@ export const approveReturn = (id: number) => ok(api.returns[':id'].approve.$post
 
 export const declineReturn = (id: number, reason: string) => ok(api.returns[':id'].decline.$post({ param: param(id), json: { reason } }));
 
-export const receiveReturn = (id: number, damaged: boolean) => ok(api.returns[':id'].receive.$post({ param: param(id), json: { damaged } }));
+/** `refundInstead`: an exchange whose product or size is gone is received as a refund (the API's 409 says when). */
+export const receiveReturn = (id: number, damaged: boolean, refundInstead = false) =>
+  ok(api.returns[':id'].receive.$post({ param: param(id), json: { damaged, ...(refundInstead ? { refundInstead } : {}) } }));
 
 export const refundReturn = (id: number, body: Body<(typeof api.returns)[':id']['refund']['$post']>) =>
   ok(api.returns[':id'].refund.$post({ param: param(id), json: body }));

@@ -672,8 +672,12 @@ export type ReturnRequestInput = z.infer<typeof returnRequestSchema>;
 export const returnDeclineSchema = z.object({
   reason: z.string({ error: rv.declineReason }).trim().min(1, rv.declineReason).max(RETURN_LIMITS.declineReason, rv.declineReason),
 });
-/** POST /returns/{id}/receive: the parcel is back; a damaged one's units do not go back on sale. */
-export const returnReceiveSchema = z.object({ damaged: z.boolean().default(false) });
+/**
+ * POST /returns/{id}/receive: the parcel is back; a damaged one's units do not go back on sale.
+ * `refundInstead` receives an exchange as a refund (the answer when its product or size is gone).
+ */
+export const returnReceiveSchema = z.object({ damaged: z.boolean().default(false), refundInstead: z.boolean().default(false) });
+export type ReturnReceiveInput = z.infer<typeof returnReceiveSchema>;
 /** POST /returns/{id}/refund: how it was paid back and the payment's reference. */
 export const refundSchema = z
   .object({

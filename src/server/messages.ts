@@ -95,6 +95,7 @@ export const api = {
     shopperCancelled: 'The shopper cancelled this order, so it cannot be reinstated',
     bulkRefused: 'Some of these orders cannot be changed, so none was',
     unknownOrder: (id: number) => `There is no order #${id}`,
+    openReturn: 'This item has an open return or exchange: settle it in the Returns section of the console',
   },
   /** Returns and exchanges (services/returns.ts). */
   returns: {
@@ -122,6 +123,9 @@ export const api = {
     alreadyRefunded: 'This return has already been refunded',
     exchangeNoRefund: 'This return is an exchange: there is nothing to refund',
     cashRefund: 'This order was paid in cash on delivery: refund it by UPI or bank transfer',
+    exchangeProductGone: 'This product is no longer sold, so the exchange cannot be made: receive the parcel as a refund instead',
+    exchangeSizeGone: (size: string) => `Size ${size} is no longer available, so the exchange cannot be made: receive the parcel as a refund instead`,
+    receivedAsRefund: 'Return received as a refund: record the refund next',
   },
   /** Coupons (services/coupons.ts): why a code does not apply, in the shopper's words, and the console's answers. */
   coupon: {

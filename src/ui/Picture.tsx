@@ -37,7 +37,13 @@ export function Picture({ picture, fallback, alt, sizes, width, height, priority
     decoding: priority ? 'sync' : 'async',
   } as const;
   if (!picture) {
-    return <img src={fallback} alt={alt} width={width} height={height} style={style} className={className} draggable={draggable} {...load} />;
+    // In a <picture> too: React 19's server render preloads a bare high-priority <img> from the body, a second
+    // copy of the page's own preload in the head (PicturePreload.astro).
+    return (
+      <picture className={frameClassName ?? 'contents'}>
+        <img src={fallback} alt={alt} width={width} height={height} style={style} className={className} draggable={draggable} {...load} />
+      </picture>
+    );
   }
   const jpeg = picture.sources.find((s) => s.type === 'image/jpeg');
   const modern = picture.sources.filter((s) => s.type !== 'image/jpeg');

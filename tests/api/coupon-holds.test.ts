@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../src/server/db/client';
-import { couponUses, coupons, gatewayPayments, purchases } from '../../src/server/db/schema';
+import { couponUses, coupons, gatewayPayments, outbox, purchases } from '../../src/server/db/schema';
 import { api } from '../../src/server/messages';
 import { sweepPayments } from '../../src/server/services/gateway/online';
 import { capture, checkoutOf, close, holdRunsOut, moneyOf, refundsOf, useGatewaySimulator } from './gateway-sim';
@@ -94,6 +94,39 @@ describe('a coupon with one use in all and one per shopper', () => {
     expect(await refundsOf(purchaseId)).toEqual([{ reason: 'late_payment', amount: 150000 }]);
     expect(await usesOf(c._id)).toBe(1);
     expect((await honoured(c._id)).map((p) => p.userId)).toEqual([b.id]);
+  });
+});
+
+describe('a total of zero (a 100% coupon)', () => {
+  it('paying online is settled without the gateway: placed and paid, its use kept, the order e-mail sent, ready to pack', async () => {
+    const res = await call('POST', '/coupons', {
+      token: admin.token,
+      body: { code: `FREE${Date.now().toString(36).toUpperCase()}`, kind: 'percent', value: 100 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const c = res.body.data as { _id: number; code: string };
+    const s = await shopperWithCart();
+    const placed = await checkoutOf(s, one(), 'online', c.code);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.payment).toBeNull();
+    expect(placed.body.purchase).toMatchObject({ paymentMethod: 'online', paymentStatus: 'paid', total: 0, coupon: { off: 2000 } });
+    const purchaseId = placed.body.purchase._id as number;
+    expect(await countRows(gatewayPayments, eq(gatewayPayments.purchaseId, purchaseId))).toBe(0);
+    expect(await usesOf(c._id)).toBe(1);
+    expect(await countRows(outbox, and(eq(outbox.kind, 'order-placed'), eq(outbox.recipient, s.email)))).toBe(1);
+    const packed = await call('PATCH', `/order/step/${placed.body.data[0]._id}`, { token: admin.token, body: { step: 'packed' } });
+    expect(packed.status, JSON.stringify(packed.body)).toBe(200);
+  });
+
+  it('paid on delivery it is placed as before, nothing to collect', async () => {
+    const res = await call('POST', '/coupons', {
+      token: admin.token,
+      body: { code: `FREECOD${Date.now().toString(36).toUpperCase()}`, kind: 'percent', value: 100 },
+    });
+    const s = await shopperWithCart();
+    const placed = await checkoutOf(s, one(), 'cod', res.body.data.code);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.purchase).toMatchObject({ paymentStatus: 'due_on_delivery', total: 0 });
   });
 });
 

@@ -72,6 +72,7 @@ const endpoints: Endpoint[] = [
   { method: 'GET', path: '/products/categories', who: 'none', body: false },
   { method: 'GET', path: '/products/low-stock', who: 'admin', body: false },
   { method: 'GET', path: '/products/suggest', who: 'none', body: false },
+  { method: 'GET', path: '/products/notify/confirm', who: 'none', body: false },
   { method: 'GET', path: '/admins/me', who: 'admin', body: false },
   { method: 'GET', path: '/admins/outbox', who: 'admin', body: false },
   { method: 'GET', path: '/admins/outbox/:id', who: 'admin', body: false },

@@ -265,6 +265,101 @@ describe('an exchange for another size', () => {
   });
 });
 
+describe('an exchange whose product or size is gone by the time the parcel is back', () => {
+  /** An approved exchange of size M for L. */
+  async function approvedExchange() {
+    const d = await delivered({ stock: { M: 5, L: 2 } });
+    const asked = await ask(d.shopper.token, { orderId: d.order._id, reason: 'wrong_size', resolution: 'exchange', exchangeSize: 'L' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const id = asked.body.data._id as number;
+    expect((await act(id, 'approve')).status).toBe(200);
+    return { ...d, id };
+  }
+  const replacements = async (purchaseId: number) => countRows(orders, eq(orders.purchaseId, purchaseId));
+
+  it('a deleted product: receiving is a 409 saying to refund instead, nothing changes; received as a refund it is then refunded', async () => {
+    const { product, purchase, order, id } = await approvedExchange();
+    expect((await call('DELETE', `/products/delete/${product._id}`, { token: admin.token })).status).toBe(200);
+    const refused = await act(id, 'receive', { damaged: false });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body.msg).toBe('This product is no longer sold, so the exchange cannot be made: receive the parcel as a refund instead');
+    expect(refused.body.errors).toEqual({ resolution: 'Refund' });
+    expect((await selectRows(returns, eq(returns._id, id)))[0]).toMatchObject({ status: 'approved', resolution: 'exchange', exchangeSize: 'L' });
+    expect(await stepOf(order._id)).toBe('return_requested');
+    expect(await replacements(purchase._id)).toBe(1);
+
+    const received = await act(id, 'receive', { damaged: false, refundInstead: true });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect(received.body.msg).toBe('Return received as a refund: record the refund next');
+    expect(received.body.data).toMatchObject({ status: 'received', resolution: 'refund', exchangeSize: null, reserved: false, replacementOrderId: null });
+    expect(await stepOf(order._id)).toBe('returned');
+    expect(await replacements(purchase._id)).toBe(1);
+    const refunded = await act(id, 'refund', { method: 'upi', upiId: 'riya@okaxis', reference: 'UTR9' });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body.msg).toBe('Refund of Rs. 1,499.00 recorded');
+  });
+
+  it('a size removed from the product: 409 the same way; received as a refund, the returned units go back on sale', async () => {
+    const { product, purchase, id } = await approvedExchange();
+    const edited = await call('PATCH', `/products/update/${product._id}`, { token: admin.token, body: { sizes: [{ size: 'M', stock: 5 }] } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const refused = await act(id, 'receive', { damaged: false });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe('Size L is no longer available, so the exchange cannot be made: receive the parcel as a refund instead');
+    expect(await stockOf(product._id, 'M')).toBe(5);
+    const received = await act(id, 'receive', { damaged: false, refundInstead: true });
+    expect(received.status).toBe(200);
+    expect(received.body.data).toMatchObject({ status: 'received', resolution: 'refund' });
+    expect(await stockOf(product._id, 'M')).toBe(6);
+    expect(await replacements(purchase._id)).toBe(1);
+  });
+
+  it('an exchange still possible can be received as a refund too: the size set aside goes back on sale', async () => {
+    const { product, id } = await approvedExchange();
+    expect(await stockOf(product._id, 'L')).toBe(1);
+    const received = await act(id, 'receive', { damaged: true, refundInstead: true });
+    expect(received.status).toBe(200);
+    expect(received.body.data).toMatchObject({ status: 'received', resolution: 'refund', damaged: true });
+    expect(await stockOf(product._id, 'L')).toBe(2);
+    expect(await stockOf(product._id, 'M')).toBe(4);
+  });
+});
+
+describe("the console's step route and an open return", () => {
+  it('refuses to move an item with an open return or exchange (409 pointing at Returns); once the return is settled it answers as before', async () => {
+    const { shopper, order } = await delivered();
+    const id = (await ask(shopper.token, { orderId: order._id, reason: 'quality', resolution: 'refund' })).body.data._id as number;
+    const open = 'This item has an open return or exchange: settle it in the Returns section of the console';
+    for (const body of [{ step: 'delivered' }, { step: 'placed' }, { step: 'cancelled', reason: 'Lost in transit' }]) {
+      const res = await step(order._id, body);
+      expect(res.status, `to ${body.step}`).toBe(409);
+      expect(res.body.msg).toBe(open);
+    }
+    expect((await act(id, 'approve')).status).toBe(200);
+    expect((await step(order._id, { step: 'delivered' })).body.msg).toBe(open);
+    expect(await stepOf(order._id)).toBe('return_requested');
+    expect((await selectRows(returns, eq(returns._id, id)))[0]?.status).toBe('approved');
+    expect((await act(id, 'receive', { damaged: false })).status).toBe(200);
+    // Received, refund still to record: still open.
+    expect((await step(order._id, { step: 'delivered' })).body.msg).toBe(open);
+    expect((await act(id, 'refund', { method: 'upi', upiId: 'riya@okaxis', reference: 'UTR10' })).status).toBe(200);
+    const after = await step(order._id, { step: 'delivered' });
+    expect(after.status).toBe(409);
+    expect(after.body.msg).not.toBe(open);
+  });
+
+  it('an exchange waiting for its parcel cannot be marked Delivered by hand: the size set aside stays set aside, the exchange open', async () => {
+    const { product, shopper, order } = await delivered({ stock: { M: 5, L: 2 } });
+    const id = (await ask(shopper.token, { orderId: order._id, reason: 'wrong_size', resolution: 'exchange', exchangeSize: 'L' })).body.data._id as number;
+    const res = await step(order._id, { step: 'delivered' });
+    expect(res.status).toBe(409);
+    expect(res.body.msg).toMatch(/Returns section/);
+    expect(await stepOf(order._id)).toBe('return_requested');
+    expect((await selectRows(returns, eq(returns._id, id)))[0]).toMatchObject({ status: 'requested', reserved: true });
+    expect(await stockOf(product._id, 'L')).toBe(1);
+  });
+});
+
 describe('refused requests', () => {
   it.each(['placed', 'packed', 'shipped'])('before delivery (%s) is a 409 and changes nothing', async (until) => {
     const { shopper, order } = await delivered({ until });

@@ -9,6 +9,11 @@ import { product as productText } from '../../src/islands/product-page/messages'
 import { validation } from '../../src/lib/messages';
 import { storeSession } from './admin-helpers';
 import { apiToken, DEMO_ADMIN, expectAccessible, goto, newShopper } from './fixtures';
+import { mailsTo } from './mail-sink';
+import { expectToast } from './shopper-helpers';
+
+/** The link of a guest's 'Notify me' confirmation e-mail. */
+const CONFIRM_LINK = /https?:\/\/\S+\/api\/products\/notify\/confirm\?token=[A-Za-z0-9_-]+/;
 
 const made: number[] = [];
 let adminToken: string | undefined;
@@ -71,7 +76,8 @@ test.describe('notify me on a sold-out size', () => {
     await form.getByRole('button', { name: productText.notifyMe }).click();
     expect((await sent).postDataJSON()).toEqual({ size: 'S', email: 'Padmini.Rao@Example.in' });
     const status = form.getByRole('status');
-    await expect(status).toHaveText(productText.notifyDone('S', 'padmini.rao@example.in'));
+    // A guest's request waits for the link mailed to the address (double opt-in).
+    await expect(status).toHaveText(productText.notifyCheckInbox('S', 'padmini.rao@example.in'));
     await expect(form.getByRole('button', { name: productText.notifyMe })).toHaveCount(0);
     await expectAccessible(page);
     await form.scrollIntoViewIfNeeded();
@@ -82,6 +88,23 @@ test.describe('notify me on a sold-out size', () => {
     // Back to a size in stock: the buttons return.
     await sizes.getByText('M', { exact: true }).click();
     await expect(page.getByRole('main').getByRole('button', { name: productText.addToCart })).toBeVisible();
+
+    // The link in the e-mail that arrived confirms the request and says so on the product's page.
+    const link = () =>
+      mailsTo('padmini.rao@example.in')
+        .flatMap((m) => CONFIRM_LINK.exec(m.text) ?? [])
+        .at(-1);
+    await expect.poll(link, { message: 'no confirmation e-mail arrived' }).toBeTruthy();
+    const confirm = new URL(link() as string);
+    await page.goto(confirm.pathname + confirm.search);
+    await expect(page).toHaveURL(new RegExp(`/products/${id}(\\?size=S)?$`));
+    await expectToast(page, productText.notifyOutcome.confirmed.title, productText.notifyOutcome.confirmed.description);
+  });
+
+  test('a confirmation link that was changed says it does not work @phone', async ({ page }) => {
+    await page.goto('/api/products/notify/confirm?token=not-a-real-token');
+    await expect(page).toHaveURL(/\/products$/);
+    await expectToast(page, productText.notifyOutcome.invalid.title, productText.notifyOutcome.invalid.description);
   });
 
   test("a signed-in shopper's request uses the account's e-mail, and a size back in stock refuses it @phone", async ({ page }) => {

@@ -37,6 +37,11 @@ const ownIsland = (target: EventTarget | null): Element | null =>
 /** Keys whose work is the island's alone, replayed once it has started. */
 const MOVING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'Escape']);
 
+/** Whether React has hydrated a node (it keeps the node's props on it under a key of its own). */
+const reactOwns = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps'));
+/** How many frames a held form waits for React to draw it before it is sent anyway. */
+const FORM_WAIT_FRAMES = 600;
+
 /** A click the island must hear: on a button that is not a form's submit (the held submit covers that). */
 function heldButton(target: EventTarget | null): HTMLButtonElement | null {
   const button = target instanceof Element ? target.closest('button') : null;
@@ -49,11 +54,16 @@ const touch: ClientDirective = (load, _options, el) => {
   const held: HTMLButtonElement[] = [];
   const keys: { target: EventTarget; init: KeyboardEventInit }[] = [];
   let heldForm: HTMLFormElement | undefined;
+  let ready = false;
 
+  // Held until React has drawn the form (its handlers are on it): a submit in between would otherwise
+  // reach neither this hold nor the island's own handler, and the browser would send the form itself.
   const holdSubmit = (e: Event) => {
-    if (ownIsland(e.target) !== el || !(e.target instanceof HTMLFormElement)) return;
+    if (ownIsland(e.target) !== el || !(e.target instanceof HTMLFormElement) || reactOwns(e.target)) return;
     e.preventDefault();
+    e.stopImmediatePropagation();
     heldForm = e.target;
+    if (ready) void sendHeldForm();
   };
 
   const hold = (e: Event) => {
@@ -95,9 +105,22 @@ const touch: ClientDirective = (load, _options, el) => {
     } finally {
       el.removeEventListener('click', hold, true);
       el.removeEventListener('keydown', holdKey, true);
-      el.removeEventListener('submit', holdSubmit, true);
     }
     replay();
+    ready = true;
+    await sendHeldForm();
+  };
+
+  /** Sends the held form through the island once React has drawn it (or, past the wait, the browser's way). */
+  const sendHeldForm = async () => {
+    const form = heldForm;
+    if (!form) return;
+    for (let frame = 0; frame < FORM_WAIT_FRAMES && !reactOwns(form); frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    if (heldForm !== form) return;
+    heldForm = undefined;
+    if (!form.isConnected) return;
+    if (reactOwns(form)) form.requestSubmit();
+    else form.submit();
   };
 
   const replay = () => {
@@ -109,8 +132,6 @@ const touch: ClientDirective = (load, _options, el) => {
     hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     for (const button of held.splice(0)) if (button.isConnected) button.click();
     for (const { target, init } of keys.splice(0)) target.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }));
-    if (heldForm?.isConnected) heldForm.requestSubmit();
-    heldForm = undefined;
   };
 
   for (const type of STARTERS) el.addEventListener(type, start, { capture: true, passive: true });

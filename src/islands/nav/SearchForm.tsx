@@ -28,7 +28,8 @@ export function SearchForm({ className = '', autoFocus = false }: { className?: 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (current) return location.assign(current.href);
-    const term = text.trim();
+    // The words as the box holds them: typed before the bar started, they may not have reached `text` yet.
+    const term = String(new FormData(e.currentTarget).get('search') ?? text).trim();
     location.assign(term ? searchHref(term) : PRODUCTS_PATH);
   };
   // -1 is the box itself (no choice); the arrows go round through the choices and back to it.

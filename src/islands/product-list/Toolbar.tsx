@@ -34,9 +34,10 @@ export function Toolbar({ query, onSearch, onSort, onReset }: Props) {
   // has started) searches within the same filters and order, as the island does.
   const kept = [...new URLSearchParams(toSearch({ ...query, search: '', page: FIRST_PAGE }))];
 
-  function submit(e: FormEvent) {
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    onSearch(text.trim());
+    // The words as the box holds them: typed before the list started, they may not have reached `text` yet.
+    onSearch(String(new FormData(e.currentTarget).get('search') ?? text).trim());
   }
 
   return (

@@ -65,7 +65,11 @@ export function NotifyMe({ prodId, size }: { prodId: number; size: string }) {
         </button>
       )}
       <div role="status" aria-live="polite">
-        {done && <p className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">{t.notifyDone(done.size, done.email)}</p>}
+        {done && (
+          <p className="rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+            {done.confirmed ? t.notifyDone(done.size, done.email) : t.notifyCheckInbox(done.size, done.email)}
+          </p>
+        )}
       </div>
       {refusal && (
         <p role="alert" className="text-sm text-red-700">

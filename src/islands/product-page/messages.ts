@@ -27,6 +27,18 @@ export const product = {
   notifyIntro: (size: string) => `Size ${size} is sold out. Leave your e-mail and we will write once when it is back in stock.`,
   notifyIntroShopper: (size: string) => `Size ${size} is sold out. We will e-mail you once when it is back in stock.`,
   notifyDone: (size: string, email: string) => `Done: we will write to ${email} when size ${size} is back in stock.`,
+  /** A guest's request waits for the link mailed to the address (double opt-in). */
+  notifyCheckInbox: (size: string, email: string) => `Almost done: we have sent a link to ${email}. Open it to be told when size ${size} is back in stock.`,
+  /** What the confirmation link did (`?notify=` on the page it opens: src/islands/product-page/notify-outcome.ts). */
+  notifyOutcome: {
+    confirmed: { kind: 'success', title: 'Confirmed', description: 'We will e-mail you once when this size is back in stock.' },
+    expired: { kind: 'info', title: 'That link has expired', description: 'Choose the size and ask again: we will send a new link.' },
+    invalid: {
+      kind: 'error',
+      title: 'That link does not work',
+      description: 'It may have been changed or its product is gone. Ask again from the product page.',
+    },
+  } as const,
   quantity: 'Quantity',
   decrease: 'Decrease quantity',
   increase: 'Increase quantity',

@@ -315,7 +315,7 @@ export const orderRoutes = resource()
         400: failure('A step that is not one, or a shipment or reason missing: `errors` by field'),
         404: failure('Unknown order'),
         409: failure(
-          'A move the steps do not allow (cancelling after shipping, a second cancel), units no longer there to reinstate, or reinstating an item whose cancellation was refunded online or whose online payment was released',
+          'A move the steps do not allow (cancelling after shipping, a second cancel), units no longer there to reinstate, reinstating an item whose cancellation was refunded online or whose online payment was released, or an item with an open return or exchange (settled in Returns)',
         ),
       },
     }),

@@ -98,13 +98,18 @@ export const returnRoutes = resource()
       tags,
       security: signedIn,
       summary:
-        'The parcel is back: its units go back on sale unless `damaged`; a refund’s item is Returned, an exchange completes with a new order at the new size (admins)',
+        'The parcel is back: its units go back on sale unless `damaged`; a refund’s item is Returned, an exchange completes with a new order at the new size, or with `refundInstead` becomes a refund (admins)',
       middleware: [requireAdmin] as const,
       request: { params: idPath, ...body(returnReceiveSchema) },
-      responses: decided('Received'),
+      responses: {
+        ...decided('Received'),
+        409: failure(
+          'The return is not approved, or it is an exchange whose product or new size is gone (`errors.resolution`: receive it with `refundInstead`): nothing changed',
+        ),
+      },
     }),
     async (c) => {
-      const { ret, msg } = await returns.receiveReturn(c.var.principal.userId, c.req.valid('param').id, c.req.valid('json').damaged);
+      const { ret, msg } = await returns.receiveReturn(c.var.principal.userId, c.req.valid('param').id, c.req.valid('json'));
       return c.json({ msg, data: recordOut(ret) }, 200);
     },
   )

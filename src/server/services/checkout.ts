@@ -199,8 +199,8 @@ async function placePurchase(tx: Tx, userId: number, who: Buyer, methodId: Payme
   const paymentStatus = await method.settle(tx, { id: purchase._id, total: totals.total });
   if (paymentStatus !== purchase.paymentStatus) await tx.update(purchases).set({ paymentStatus }).where(eq(purchases._id, purchase._id));
   // The order-placed e-mail is written in this transaction: it exists if and only if the purchase does.
-  // Paid online, the shopper hears of the order once it is paid (services/gateway/online.ts).
-  if (isMailable(who.email) && method.settlement !== 'online') {
+  // Waiting for an online payment, the shopper hears of the order once it is paid (services/gateway/online.ts).
+  if (isMailable(who.email) && paymentStatus !== 'awaiting_payment') {
     const bought = items.map((i) => ({ name: i.product.name, size: i.size, quantity: i.quantity, price: i.product.price }));
     await queueMail(tx, {
       kind: 'order-placed',

@@ -36,6 +36,7 @@ import { afterCancel, awaitingPayment } from './gateway/online';
 import { afterMoves as invoiceAfterMoves } from './invoice/issue';
 import { paymentMethods } from './payments';
 import { purchaseView } from './purchases';
+import { withOpenReturn } from './returns';
 import { giveBack, takeStock } from './stock';
 
 const t = api.fulfilment;
@@ -225,11 +226,18 @@ async function moveAll(tx: Tx, rows: Row[], moveFor: (row: Row) => Move, who: Wh
     tx,
     rows.map((r) => r.purchaseId),
   );
+  const returning = await withOpenReturn(
+    tx,
+    rows.map((r) => r._id),
+  );
   for (const row of rows) {
     try {
       const move = moveFor(row);
       // Nothing is packed or sent before its online payment has come (it may yet be released).
       if (row.purchaseId !== null && unpaid.has(row.purchaseId) && move.to !== 'cancelled') throw new HttpError(409, api.gateway.notPaidYet);
+      // An item with an open return or exchange moves only through the Returns section (returns.ts):
+      // marked Delivered by hand, its return would stay open with an exchange's size still set aside.
+      if (returning.has(row._id)) throw new HttpError(409, t.openReturn);
       const after = await moveOne(tx, row, move, who, admin);
       if (after) done.push({ before: row, after, move });
     } catch (e) {

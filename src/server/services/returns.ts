@@ -11,7 +11,7 @@ import { RETURN_WINDOW_DAYS, STORE_TIME_ZONE } from '../../lib/constants';
 import { type Actor, legacyStatusOf, progressOf, type Step, stepWords } from '../../lib/fulfilment';
 import { formatRs } from '../../lib/money';
 import { OPEN_RETURN_STATUSES, refundFor, refundMethodsFor, returnDeadline, returnWords as w, type ReturnStatus, withinReturnWindow } from '../../lib/returns';
-import type { RefundInput, ReturnListQuery, ReturnRequestInput } from '../../lib/schemas';
+import type { RefundInput, ReturnListQuery, ReturnReceiveInput, ReturnRequestInput } from '../../lib/schemas';
 import { findSize } from '../../lib/stock';
 import { getDb } from '../db/client';
 import { refundReturnOnline } from './gateway/online';
@@ -178,18 +178,44 @@ export async function declineReturn(adminId: number, id: number, reason: string)
 }
 
 /**
+ * Why an exchange's replacement cannot be made now, if it cannot: the product was deleted, or its new
+ * size removed. The size's units were set aside at the request (`reserved`); one never set aside must be
+ * had now, and is taken here (as the request would have).
+ */
+async function exchangeBlocked(tx: Tx, order: Row, ret: Return, exchangeSize: string): Promise<string | null> {
+  if (order.prodId === null) return t.exchangeProductGone;
+  const size = findSize(await sizesOf(tx, order.prodId), exchangeSize);
+  if (!size) return t.exchangeSizeGone(exchangeSize);
+  if (ret.reserved) return null;
+  const short = await takeStock(tx, [{ key: 'exchangeSize', prodId: order.prodId, size: size.size, quantity: order.quantity }]);
+  return short.exchangeSize ? t.exchangeSizeGone(exchangeSize) : null;
+}
+
+/**
  * POST /returns/{id}/receive: the parcel is back. Its units go back on sale through giveBack unless
  * marked damaged. A refund's item is then Returned (the refund follows); an exchange completes: the
  * set-aside size becomes a new order of the same purchase at Placed, packed and shipped like any other.
+ * An exchange whose product or new size is gone meanwhile is refused (409, nothing changed) rather than
+ * made into an order nobody can ship; received with `refundInstead`, it becomes a refund (the size set
+ * aside, if still sold, goes back on sale) and the refund is recorded next, as for any refund.
  */
-export async function receiveReturn(adminId: number, id: number, damaged: boolean) {
+export async function receiveReturn(adminId: number, id: number, input: ReturnReceiveInput) {
+  const { damaged, refundInstead } = input;
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const { ret, order } = await lockReturn(tx, id);
+    const locked = await lockReturn(tx, id);
+    const { order } = locked;
+    let ret = locked.ret;
     if (ret.status !== 'approved') throw new HttpError(409, t.notApproved(statusWord(ret.status)));
-    if (!damaged && order.prodId !== null) await giveBack(tx, order.prodId, order.size, order.quantity);
+    if (ret.resolution === 'exchange' && ret.exchangeSize !== null && refundInstead) {
+      if (ret.reserved && order.prodId !== null) await giveBack(tx, order.prodId, ret.exchangeSize, order.quantity);
+      [ret] = await tx.update(returns).set({ resolution: 'refund', exchangeSize: null, reserved: false }).where(eq(returns._id, id)).returning();
+    }
     const who = { actor: 'admin' as const, adminId };
     if (ret.resolution === 'exchange' && ret.exchangeSize !== null) {
+      const blocked = await exchangeBlocked(tx, order, ret, ret.exchangeSize);
+      if (blocked) throw new HttpError(409, blocked, { resolution: w.resolution.refund });
+      if (!damaged && order.prodId !== null) await giveBack(tx, order.prodId, order.size, order.quantity);
       const {
         _id: _old,
         createdAt: _c,
@@ -217,12 +243,27 @@ export async function receiveReturn(adminId: number, id: number, damaged: boolea
       await tell(tx, order, w.headline.exchanged, detail);
       return { ret: after, msg: t.exchanged(replacement._id) };
     }
+    if (!damaged && order.prodId !== null) await giveBack(tx, order.prodId, order.size, order.quantity);
     const [after] = await tx.update(returns).set({ status: 'received', damaged, updatedAt: new Date() }).where(eq(returns._id, id)).returning();
     const detail = damaged ? w.receivedDamaged(itemOf(order)) : w.receivedText(itemOf(order));
     await record(tx, order, 'returned', who, detail);
     await tell(tx, order, w.headline.received, detail);
-    return { ret: after, msg: damaged ? t.receivedDamaged : t.received };
+    const msg = refundInstead && locked.ret.resolution === 'exchange' ? t.receivedAsRefund : damaged ? t.receivedDamaged : t.received;
+    return { ret: after, msg };
   });
+}
+
+/**
+ * Of these order rows, those with an open return or exchange (requested, approved, or received and not
+ * yet refunded): only the Returns section moves them on (fulfilment.ts refuses the console's step).
+ */
+export async function withOpenReturn(tx: Tx, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ orderId: returns.orderId })
+    .from(returns)
+    .where(and(inArray(returns.orderId, [...orderIds]), inArray(returns.status, [...OPEN_RETURN_STATUSES])));
+  return new Set(rows.map((r) => r.orderId));
 }
 
 /** What a return refunds: the line's price less its share of the purchase's payment discount. */

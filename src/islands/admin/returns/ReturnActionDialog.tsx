@@ -50,11 +50,13 @@ export function ReturnActionDialog({
   const { row, kind } = ask;
   const name = `${row.order.name} (${row.order.size})`;
   const errors = error?.errors ?? {};
+  // The exchange cannot be made any more (its product or size is gone): the store receives it as a refund.
+  const asRefund = kind === 'receive' && !!errors.resolution;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (kind === 'approve') onSubmit({ kind, id: row._id });
     else if (kind === 'decline') onSubmit({ kind, id: row._id, reason });
-    else if (kind === 'receive') onSubmit({ kind, id: row._id, damaged });
+    else if (kind === 'receive') onSubmit({ kind, id: row._id, damaged, ...(asRefund ? { refundInstead: true } : {}) });
     else
       onSubmit({
         kind,
@@ -73,7 +75,7 @@ export function ReturnActionDialog({
     receive: t.receiveTitle(name),
     refund: t.refundTitle(name),
   }[kind];
-  const action = { approve: t.approve, decline: t.decline, receive: t.receive, refund: t.refund }[kind];
+  const action = asRefund ? t.receiveAsRefund : { approve: t.approve, decline: t.decline, receive: t.receive, refund: t.refund }[kind];
   return (
     <Modal
       open
@@ -113,7 +115,12 @@ export function ReturnActionDialog({
         {kind === 'receive' && (
           <>
             <p className="text-muted">{t.receiveText}</p>
-            {row.exchangeSize && <p className="text-muted">{t.receiveExchange(row.exchangeSize)}</p>}
+            {row.exchangeSize && !asRefund && <p className="text-muted">{t.receiveExchange(row.exchangeSize)}</p>}
+            {asRefund && (
+              <p role="alert" className="font-medium text-red-700">
+                {error?.msg}
+              </p>
+            )}
             <label className="flex items-center gap-2">
               <input type="checkbox" checked={damaged} onChange={(e) => setDamaged(e.target.checked)} />
               {t.damagedBox}

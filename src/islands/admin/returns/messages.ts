@@ -23,6 +23,8 @@ export const returnsText = {
   approve: 'Approve',
   decline: 'Decline',
   receive: 'Mark received',
+  /** The exchange's product or size is gone (the API's 409): the parcel is received as a refund instead. */
+  receiveAsRefund: 'Receive as refund',
   refund: 'Record refund',
   actionLabel: (action: string, name: string) => `${action}: ${name}`,
   approveTitle: (name: string) => `Approve the return of ${name}?`,

@@ -25,13 +25,13 @@ export function useReturns() {
 export type ReturnAction =
   | { kind: 'approve'; id: number }
   | { kind: 'decline'; id: number; reason: string }
-  | { kind: 'receive'; id: number; damaged: boolean }
+  | { kind: 'receive'; id: number; damaged: boolean; refundInstead?: boolean }
   | { kind: 'refund'; id: number; refund: RefundInput };
 
 function run(a: ReturnAction) {
   if (a.kind === 'approve') return approveReturn(a.id);
   if (a.kind === 'decline') return declineReturn(a.id, a.reason);
-  if (a.kind === 'receive') return receiveReturn(a.id, a.damaged);
+  if (a.kind === 'receive') return receiveReturn(a.id, a.damaged, a.refundInstead);
   return refundReturn(a.id, a.refund);
 }
 
