@@ -1,17 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './bench/chromium';
 import { E2E_PORT as PORT, E2E_SMTP_PORT } from './tests/e2e/mail-sink';
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const chromium = CHROMIUM;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -9,6 +9,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, devices, type Browser } from '@playwright/test';
+import { CHROMIUM } from './chromium';
 
 /** The budget of each page, in KB of gzip (README "Islands on React"). */
 export const JS_BUDGETS_KB: Record<string, number> = {
@@ -29,15 +30,6 @@ export const JS_BUDGETS_KB: Record<string, number> = {
 const QUIET_MS = 2000;
 /** Words in React DOM's production build (its license header names the file): a script with them is React's runtime. */
 const REACT_DOM_MARK = 'react-dom-client.production';
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export const DEMO = {
   shopper: { email: 'shopper@fashionstore.example.com', password: 'Shopper@12345' },
@@ -131,7 +123,7 @@ export async function budgetPages(base: string): Promise<FirstViewPage[]> {
 }
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  return chromium.launch(CHROMIUM);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,7 +1,8 @@
 /**
  * A gate in front of work a flood could pile onto the database: at most `concurrency` at a time, a
  * queue of at most `queueMax` waiting at most `waitMs` each, and past either a 503 with Retry-After.
- * `refuseWhenFull` refuses before any database work (as the password hash slots do, passwords.ts).
+ * `refuseWhenFull` refuses before any database work. The password hash slots (passwords.ts) and the
+ * forgot-password work (password-reset.ts) each have one.
  */
 import { BUSY_RETRY_AFTER_S } from './config';
 import { HttpError } from './errors';

@@ -4,55 +4,26 @@
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { BUSY_RETRY_AFTER_S, HASH_QUEUE_MAX, HASH_WAIT_MS } from './config';
-import { api } from './messages';
-import { hashConcurrency, scryptN } from './config';
-import { HttpError } from './errors';
+import { HASH_QUEUE_MAX, HASH_WAIT_MS, hashConcurrency, scryptN } from './config';
+import { createGate } from './gate';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 // scrypt's cost (config.ts: production's everywhere but the vitest runner).
 const SCRYPT = { N: scryptN(), r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LEN = 32;
 
-let hashing = 0;
-const waiting: (() => void)[] = [];
-const busy = () => new HttpError(503, api.busy, undefined, BUSY_RETRY_AFTER_S);
+/**
+ * The password hash slots: `hashConcurrency` at a time. scrypt runs on libuv's thread pool, which static
+ * files and the database folder share: a flood of logins must not take all of it. Past a short queue, or
+ * a short wait, the answer is 503 (Retry-After) instead of a stalled store (./gate.ts).
+ */
+const slots = createGate({ concurrency: hashConcurrency, queueMax: HASH_QUEUE_MAX, waitMs: HASH_WAIT_MS });
 
 /** Refuse at once, before any database work, when a hash would not even get a place in the queue. */
-export function refuseWhenHashingIsFull(): void {
-  if (hashing >= hashConcurrency && waiting.length >= HASH_QUEUE_MAX) throw busy();
-}
+export const refuseWhenHashingIsFull = (): void => slots.refuseWhenFull();
 
-/**
- * Runs a password hash when one of `hashConcurrency` slots is free. scrypt runs on libuv's thread
- * pool, which static files and the database folder share: a flood of logins must not take all of it.
- * Past a short queue, or a short wait, the answer is 503 (Retry-After) instead of a stalled store.
- */
-export async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (hashing < hashConcurrency) hashing++;
-  else {
-    if (waiting.length >= HASH_QUEUE_MAX) throw busy();
-    await new Promise<void>((resolve, reject) => {
-      const turn = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(turn), 1);
-        reject(busy());
-      }, HASH_WAIT_MS);
-      waiting.push(turn);
-    });
-  }
-  try {
-    return await work();
-  } finally {
-    // Hand the slot straight to the next in line, or free it.
-    const next = waiting.shift();
-    if (next) next();
-    else hashing--;
-  }
-}
+/** Runs `work` (a password hash) when one of the slots is free. */
+export const inHashSlot = <T>(work: () => Promise<T>): Promise<T> => slots.run(work);
 
 async function hashWith(password: string, run: (work: () => Promise<Buffer>) => Promise<Buffer>): Promise<string> {
   const salt = randomBytes(16);
