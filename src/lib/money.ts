@@ -29,7 +29,7 @@ export const lineTotal = (price: number, quantity: number) => price * quantity;
 export const cartSubtotal = (lines: readonly { price: number; quantity: number }[]) => lines.reduce((sum, l) => sum + lineTotal(l.price, l.quantity), 0);
 
 /**
- * Shipping for a purchase whose items come to `subtotal` (README "Checkout and payment"): free at
+ * Shipping for a purchase whose items come to `subtotal` (docs/features.md "Checkout and payment"): free at
  * FREE_SHIPPING_ABOVE and above, SHIPPING_FEE below it, nothing when there is nothing to ship.
  */
 export const shippingFor = (subtotal: number) => (subtotal <= 0 ? 0 : subtotal >= FREE_SHIPPING_ABOVE ? 0 : SHIPPING_FEE);

@@ -1,4 +1,4 @@
-/** A purchase's rules both sides read (README "Checkout and payment"). */
+/** A purchase's rules both sides read (docs/features.md "Checkout and payment"). */
 import { PURCHASE_STATUS_MIXED } from './constants';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Sizes and stock as both sides read them (README "Sizes and stock"): `stock` is the units left of a
+ * Sizes and stock as both sides read them (docs/features.md "Sizes and stock"): `stock` is the units left of a
  * size, or null for "not counted" (always available).
  */
 import { FEW_LEFT_AT, LOW_STOCK_AT, MAX_QUANTITY, PRODUCT_SIZE } from './constants';

@@ -1,6 +1,6 @@
 /**
  * The forms' schemas (zod, about 30 KB of gzip) load when a form is first validated or submitted, not
- * with the page (README "Islands on React"): `await loadSchemas()` in a submit; `useSchemas()` where a
+ * with the page (bench/README.md "Islands on React"): `await loadSchemas()` in a submit; `useSchemas()` where a
  * form checks a field as it is left (undefined until loaded, and a form's first focus starts the load).
  * The API validates with the same module, so what the browser says matches what the server answers.
  */

@@ -40,7 +40,7 @@ export const REQUEST_TIMEOUT_CHECK_MS = 1_000;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /**
- * Requests per client address (README "Operating the store"; each can be changed with the
+ * Requests per client address (docs/operating.md "Operating the store"; each can be changed with the
  * environment variable named beside it).
  */
 export const RATE_LIMITS = {
@@ -68,7 +68,7 @@ export const RATE_LIMITS = {
 /**
  * 'Notify me' from a guest (services/stock-requests.ts): the confirmation link works this long, and one
  * address receives at most NOTIFY_CONFIRMS_PER_ADDRESS confirmation mails in that time, whichever
- * clients ask, so no stranger's inbox is flooded with them (issue 35).
+ * clients ask, so no stranger's inbox is flooded with them.
  */
 export const NOTIFY_CONFIRM_HOURS = 24;
 export const NOTIFY_CONFIRMS_PER_ADDRESS = 3;
@@ -93,7 +93,7 @@ export const BUSY_RETRY_AFTER_S = 2;
  * 'Forgot password?' (services/password-reset.ts): its work (three counters, the account, a link and
  * its message written, or rehearsed and rolled back) runs at most FORGOT_CONCURRENCY at a time, at most
  * FORGOT_QUEUE_MAX waiting HASH_WAIT_MS; past that a 503 after one statement (the per-client count), so
- * a flood from many addresses costs no more than failed logins do (issue 35).
+ * a flood from many addresses costs no more than failed logins do.
  */
 export const FORGOT_CONCURRENCY = 2;
 export const FORGOT_QUEUE_MAX = 64;
@@ -114,7 +114,7 @@ export const STATEMENT_TIMEOUT_MS = 5_000;
 export const SUPPORT_MINE_LIMIT = 20;
 
 /**
- * Static-first pages (README "Static-first pages"): the home page, /products pages, product pages, the info
+ * Static-first pages (docs/features.md "Static-first pages"): the home page, /products pages, product pages, the info
  * pages, robots.txt and the sitemaps are rendered once and kept in each server process's memory
  * (src/server/pages/cache.ts) until a catalogue change drops them, or at most PAGE_CACHE_MAX_AGE_MS (what
  * a checkout sells changes the stock a page shows without a catalogue notice). The cache holds at most
@@ -149,7 +149,7 @@ export const SEARCH_EXACT_BOOST = 2;
 export const FACETS_TTL_MS = 30_000;
 
 /**
- * The e-mail sender (src/server/mail/sender.ts, README "E-mail"): it looks for due messages every
+ * The e-mail sender (src/server/mail/sender.ts, docs/features.md "E-mail"): it looks for due messages every
  * MAIL_POLL_MS and claims MAIL_SMTP_CONNECTIONS × MAIL_SENDS_PER_CLAIM at a time, giving each claim
  * MAIL_CLAIM_LEASE_MS before another sender (or this one after a restart) may take it again. Each
  * connection sends its share one message after another, and a send not done after
@@ -181,7 +181,7 @@ export const MAIL_DEFAULT_SITE_URL = 'http://localhost:4321';
 export const MAIL_DEFAULT_FROM = 'Fashion Store <no-reply@fashionstore.example.com>';
 
 /**
- * The picture worker (src/server/pictures/worker.ts, README "Photographs"): it looks for queued jobs every
+ * The picture worker (src/server/pictures/worker.ts, docs/features.md "Photographs"): it looks for queued jobs every
  * PICTURE_POLL_MS (and at once when this process queues one), works on PICTURE_CONCURRENCY at a time with
  * sharp on one thread (a core stays free to serve), and gives each claim PICTURE_JOB_LEASE_MS before
  * another process may take it again; after PICTURE_MAX_ATTEMPTS the picture is marked failed.
@@ -247,7 +247,7 @@ const positive = (value: string | undefined, fallback: number) => {
 export const trustProxy = Number.isInteger(Number(env.TRUST_PROXY)) ? Math.max(0, Number(env.TRUST_PROXY)) : 0;
 
 /**
- * Unpaid holds (README "Sizes and stock"): a purchase waiting for its online payment holds its units
+ * Unpaid holds (docs/features.md "Sizes and stock"): a purchase waiting for its online payment holds its units
  * for PAYMENT_HOLD_MINUTES. So that one shopper cannot hold a product's stock away from everyone, a
  * shopper has at most MAX_UNPAID_HOLDS purchases waiting at once (default 2: a second tab, not a
  * stockpile), holding at most MAX_UNPAID_HOLD_UNITS units of any one product and size between them
@@ -306,7 +306,7 @@ export const siteUrl = ((): string | undefined => {
 })();
 
 /**
- * Outgoing e-mail (README "E-mail"): SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`) turns the
+ * Outgoing e-mail (docs/features.md "E-mail"): SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`) turns the
  * sender on; unset, the embedded default, messages are kept in the outbox and shown in the console.
  * MAIL_FROM is the From header. Read when the sender starts, not at import, so a test can point it at
  * its own SMTP server.

@@ -40,7 +40,7 @@ export function hashPassword(password: string): Promise<string> {
  * never waits in their queue, so it is never refused after HASH_WAIT_MS. That wait sheds a flood of
  * requests; at a first start on a loaded machine the seed's second hash waited longer than it for the
  * first (one slot on two cores), the start failed, and with WORKERS=2 every worker was restarted into
- * the same wait until the primary gave up (issue 35).
+ * the same wait until the primary gave up.
  */
 export function hashPasswordAtStart(password: string): Promise<string> {
   return hashWith(password, (work) => work());

@@ -1,5 +1,5 @@
 /**
- * E-mail (README "E-mail"): each kind the store sends on its own arrives at a real SMTP server, parsed
+ * E-mail (docs/features.md "E-mail"): each kind the store sends on its own arrives at a real SMTP server, parsed
  * and checked (recipient, subject, escaped content, absolute links, prices); the sender retries with
  * back-off and gives up after the last try; the console's Outbox is for admins only; a change that rolls
  * back leaves no message; two senders on PostgreSQL send each message once.
@@ -355,7 +355,7 @@ describe("the console's Outbox", () => {
     const opened = await call('GET', `/admins/outbox/${first.id}`, { token: admin.token });
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({ id: first.id, recipient: user.email, from: expect.stringContaining('no-reply@') });
-    // The welcome greets nobody by name (issue 35): no words of the sign-up in an unconfirmed inbox.
+    // The welcome greets nobody by name: no words of the sign-up in an unconfirmed inbox.
     expect(opened.body.data.text).toContain('Hello,');
     expect(opened.body.data.html).not.toContain('Outbox');
     expect(opened.body.data.messageId).toMatch(/^<[0-9a-f-]+@shop\.example\.in>$/);

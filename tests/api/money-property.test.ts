@@ -125,7 +125,7 @@ describe('money and stock add up, whatever happens in whatever order', () => {
       }),
       {
         numRuns: 60,
-        // Besides the random ones, always the sequences issue 35 found: cancel one of two, Close, a late
+        // Besides the random ones, always the sequences a review found: cancel one of two, Close, a late
         // capture; and a store cancellation refunded, then the item brought back.
         examples: [
           [[checkoutBoth, { kind: 'cancel', pick: 0 }, { kind: 'close', pick: 0 }, { kind: 'capture', pick: 0 }]],

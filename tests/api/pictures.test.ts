@@ -1,5 +1,5 @@
 /**
- * Product photographs (README "Photographs"): uploads refused for what they are, not what they say;
+ * Product photographs (docs/features.md "Photographs"): uploads refused for what they are, not what they say;
  * the worker's variants (types, widths, no EXIF or location, orientation applied); order and alt text;
  * deleting a picture or a product deletes its files. The same suite runs on the local folder and on an
  * S3-compatible server (s3rver) started here.

@@ -228,7 +228,7 @@ describe('malformed requests', () => {
 });
 
 /**
- * The built store's pre-rendered pages through scripts/start.mjs (README "Static-first pages"), on this
+ * The built store's pre-rendered pages through scripts/start.mjs (docs/features.md "Static-first pages"), on this
  * file's database: skipped without a build that has compressed copies (`npm run build`, which CI runs
  * before the PostgreSQL pass; ASTRO_OUT_DIR names another build folder).
  */

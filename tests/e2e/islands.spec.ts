@@ -1,7 +1,7 @@
 /**
  * Islands that start when touched (client:touch, src/islands/directives/touch.ts): the home page and the
  * product list load no React until the shopper reaches for something, and the touch that starts an island
- * does what it says (README "Islands on React"). Each test acts on a page as it arrives, before any island
+ * does what it says (bench/README.md "Islands on React"). Each test acts on a page as it arrives, before any island
  * has started.
  */
 import type { Page } from './test';

@@ -1,5 +1,5 @@
 /**
- * The console's Outbox (README "E-mail"): the e2e server sends to the suite's own SMTP server
+ * The console's Outbox (docs/features.md "E-mail"): the e2e server sends to the suite's own SMTP server
  * (mail-sink.ts); a sign-up's welcome e-mail, once it has arrived there, is listed as Sent and opens as
  * it arrived, HTML and plain text.
  */

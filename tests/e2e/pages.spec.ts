@@ -1,5 +1,5 @@
 /**
- * Static-first pages (README "Static-first pages"): served from the page cache, renewed on a catalogue
+ * Static-first pages (docs/features.md "Static-first pages"): served from the page cache, renewed on a catalogue
  * change, found by search engines (robots.txt, sitemaps, JSON-LD, canonical and Open Graph tags), and
  * /products whole without JavaScript.
  */

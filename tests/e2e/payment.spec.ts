@@ -1,5 +1,5 @@
 /**
- * Buying (README "Checkout and payment"): Buy it now leaves the cart alone, the payment step prices
+ * Buying (docs/features.md "Checkout and payment"): Buy it now leaves the cart alone, the payment step prices
  * cash on delivery and UPI from the server, /orders groups a purchase and its page opens; the screens
  * at 390 and 1440 px without sideways scroll. The products bought are made here with uncounted stock.
  */

@@ -1,5 +1,5 @@
 /**
- * Fault test (README "E-mail"): SIGKILL the server after a message is committed to the outbox and
+ * Fault test (docs/features.md "E-mail"): SIGKILL the server after a message is committed to the outbox and
  * while its send is under way, restart it on the same data folder, and check that the message arrives
  * (once; or twice with the same Message-ID when the server had received it but its answer was lost).
  * The SMTP server is real (tests/api/smtp.ts) and is what keeps the first attempt from completing: it

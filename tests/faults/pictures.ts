@@ -1,5 +1,5 @@
 /**
- * Fault test (README "Photographs"): SIGKILL the server while the worker is making a picture's sizes,
+ * Fault test (docs/features.md "Photographs"): SIGKILL the server while the worker is making a picture's sizes,
  * restart it on the same data folder, and check that the job is taken again and done once: the picture
  * becomes ready with one set of files, its original is gone, and its job counts two attempts. The kill
  * lands mid-job because a 4000×3000 photograph takes seconds to make and the worker logs when it

@@ -3,7 +3,7 @@
  * on the server's button (ChatButton.astro) without React: asked once a shopper's session is there, and
  * kept in step with $unreadReplies (the open chat sets it when the replies are seen).
  */
-import { baseURL } from '../../client/http';
+import { apiFetch, baseURL } from '../../client/http';
 import { UNREAD_BADGE_MAX } from '../../lib/constants';
 import { $hasCart } from '../../stores/cart-count';
 import { $token } from '../../stores/session';
@@ -15,7 +15,9 @@ const BADGE_CLASS =
 
 async function ask(): Promise<void> {
   try {
-    const res = await fetch(`${baseURL}/support/unread`, { headers: { token: $token.get() } });
+    // The page's one HTTP client (time limit, token); the token is passed here because the API's auth
+    // store, which plugs it in for the islands, is not loaded on a page nobody has touched.
+    const res = await apiFetch(`${baseURL}/support/unread`, { headers: { token: $token.get() } });
     if (!res.ok) return;
     const body = (await res.json()) as { data: { unread: number } };
     $unreadReplies.set(body.data.unread);

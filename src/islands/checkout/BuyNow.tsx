@@ -7,7 +7,7 @@ import { checkout as t } from './messages';
 
 /**
  * /buynow?id=&qty=&size= (the product page's BUY IT NOW): opens the checkout of that product alone,
- * in that size and quantity; the cart is not touched (README "Checkout and payment").
+ * in that size and quantity; the cart is not touched (docs/features.md "Checkout and payment").
  */
 export default function BuyNow() {
   const allowed = useGuard();

@@ -50,7 +50,7 @@ function withoutChanged(errors: Record<string, string>, before: AddressForm, aft
 }
 
 /**
- * /payment, the checkout (docs/product.md §2, README "Checkout and payment"): the delivery address,
+ * /payment, the checkout (docs/product.md §2, docs/features.md "Checkout and payment"): the delivery address,
  * then the payment step (method and Place Order), beside the summary the server computes. With
  * `?buy=` it buys that one product and leaves the cart alone (Buy it now).
  */

@@ -73,7 +73,7 @@ export const checkout = {
     privacy: 'We use your address and phone number only to deliver your order and to reach you about it.',
     terms: 'Prices are in Indian rupees and include tax. Placing an order means you accept these terms.',
   },
-  // The payment step (README "Checkout and payment").
+  // The payment step (docs/features.md "Checkout and payment").
   addressStep: 'Delivery',
   paymentStep: 'Payment',
   deliverTo: 'Delivering to',

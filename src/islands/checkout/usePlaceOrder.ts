@@ -31,7 +31,7 @@ const placingOrPlaced = () =>
     .some((m) => m.state.status === 'pending' || m.state.status === 'success');
 
 /**
- * The checkout's two writes (docs/product.md §4, README "Checkout and payment"): 'Continue to
+ * The checkout's two writes (docs/product.md §4, docs/features.md "Checkout and payment"): 'Continue to
  * Payment' settles the address (a new one is saved first, once, even if the order is retried); 'Place
  * Order' sends the cart (or Buy it now's item) with the chosen payment method in one
  * `POST /order/checkout`. The server computes every figure; a failure leaves cart and stock as they were.

@@ -13,7 +13,7 @@ export const orders = {
   error: 'We could not load your orders.',
   total: 'Total',
   startShopping: 'Start shopping',
-  // Purchases (README "Checkout and payment").
+  // Purchases (docs/features.md "Checkout and payment").
   purchase: (id: number) => `Order #${id}`,
   openPurchase: (id: number) => `View order #${id}`,
   viewOrder: 'View order',

@@ -1,5 +1,5 @@
 /**
- * The messages the store sends (the contract in README "E-mail"): one kind per event,
+ * The messages the store sends (the contract in docs/features.md "E-mail"): one kind per event,
  * each with its own template in templates/<kind>.ts. Callers queue one with `queueMail(tx, mail)`
  * (outbox.ts) inside the transaction of the change that causes it.
  */
@@ -44,7 +44,7 @@ export interface MailPurchase {
 export type Mail =
   /**
    * No name nor any other text the person signing up typed: nobody has proved the address is theirs,
-   * and a stranger's inbox must not carry words of the sign-up's choosing (issue 35).
+   * and a stranger's inbox must not carry words of the sign-up's choosing.
    */
   | { kind: 'welcome'; to: string }
   | { kind: 'password-reset'; to: string; name: string /** absolute link with the raw token */; resetUrl: string; validMinutes: number }

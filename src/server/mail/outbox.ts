@@ -1,5 +1,5 @@
 /**
- * Queueing e-mail (README "E-mail"): a message is rendered now and inserted into the outbox inside the
+ * Queueing e-mail (docs/features.md "E-mail"): a message is rendered now and inserted into the outbox inside the
  * caller's transaction, so it exists if and only if the change that caused it commits. The sender
  * (sender.ts) delivers it later; nothing here talks to SMTP.
  */

@@ -1,5 +1,5 @@
 /**
- * The sender (README "E-mail"): claims due messages of the outbox, sends each with its stored
+ * The sender (docs/features.md "E-mail"): claims due messages of the outbox, sends each with its stored
  * Message-ID, and records the outcome. A claim is one statement (`FOR UPDATE SKIP LOCKED`, so several
  * processes on one PostgreSQL never claim the same message) that moves the message's next attempt a
  * lease ahead: no transaction is held while SMTP talks, and a sender that dies mid-send leaves the

@@ -1,5 +1,5 @@
 /**
- * Rendered pages kept in this process's memory (README "Static-first pages"). A page opts in by saying
+ * Rendered pages kept in this process's memory (docs/features.md "Static-first pages"). A page opts in by saying
  * what it depends on in the PAGE_CACHE_HEADER of its response (`pageDependsOn`): the catalogue (home,
  * /products, the sitemaps), one product (its page), or nothing that changes (the info pages).
  *

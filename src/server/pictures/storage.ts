@@ -1,5 +1,5 @@
 /**
- * Where picture files live (README "Photographs"): one interface, a folder under DATA_DIR by default,
+ * Where picture files live (docs/features.md "Photographs"): one interface, a folder under DATA_DIR by default,
  * any S3-compatible object store when S3_BUCKET is set. Keys are paths such as `p/12/3f9a…-640.avif`;
  * only keys under PUBLIC_PREFIX are ever served (the uploaded originals, which may carry a location,
  * are not).

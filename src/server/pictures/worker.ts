@@ -1,5 +1,5 @@
 /**
- * The picture worker (README "Photographs"): claims queued jobs of `picture_jobs` the way the e-mail
+ * The picture worker (docs/features.md "Photographs"): claims queued jobs of `picture_jobs` the way the e-mail
  * sender claims messages (one statement, `FOR UPDATE SKIP LOCKED`, that moves the job's next attempt a
  * lease ahead: several processes never take one job, and a process killed mid-job leaves it due again
  * when the lease ends, at once on PGlite's next start), makes the picture's files with sharp, stores

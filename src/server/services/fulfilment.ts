@@ -155,7 +155,7 @@ async function moveOne(tx: Tx, row: Row, move: Move, who: Who, admin: Awaited<Re
 }
 
 /**
- * What is still bought of a purchase, priced again (README "Checkout and payment"): the items not
+ * What is still bought of a purchase, priced again (docs/features.md "Checkout and payment"): the items not
  * cancelled, the shipping rule on their subtotal, the payment method's discount on them.
  */
 async function recomputeTotals(tx: Tx, purchaseId: number) {

@@ -1,5 +1,5 @@
 /**
- * The payment methods, behind one interface (README "Checkout and payment"). Checkout asks this
+ * The payment methods, behind one interface (docs/features.md "Checkout and payment"). Checkout asks this
  * registry for the method a shopper chose, takes its discount into the summary and lets it settle the
  * purchase; it knows nothing of any method itself. Paying online (services/gateway/) is offered only
  * when the gateway's keys are set: its `settle` holds the units and answers 'awaiting_payment' (a total

@@ -1,5 +1,5 @@
 /**
- * A product's photographs in the console (README "Photographs"): add one (its original stored, a job
+ * A product's photographs in the console (docs/features.md "Photographs"): add one (its original stored, a job
  * queued for the worker), list them with their status, reorder and describe them, delete one. The
  * files of a deleted picture or product are removed once the deletion has committed.
  */
@@ -159,7 +159,7 @@ const SEED_PRIORITY = 1;
 const demoAlt = (name: string, index: number) => (index === 0 ? name : `${name}, close-up`);
 
 /**
- * The demo catalogue's drawings go through the same pipeline as uploads (README "Photographs"): each
+ * The demo catalogue's drawings go through the same pipeline as uploads (docs/features.md "Photographs"): each
  * is stored as an original and queued, inside the seed's transaction `tx`, so seeding stays quick and
  * the worker makes them in the background (from its cache when another data folder made them before).
  * Until then the products show their drawings as `images`. A drawing missing from public/ is skipped.

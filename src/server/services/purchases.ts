@@ -1,5 +1,5 @@
 /**
- * A shopper's purchases (README "Checkout and payment"): each checkout with its items (the `orders`
+ * A shopper's purchases (docs/features.md "Checkout and payment"): each checkout with its items (the `orders`
  * rows that name it), the address as it was, the payment method and the summary stored when it was
  * placed. Its status follows its items', which admins set one by one.
  */

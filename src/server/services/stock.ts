@@ -1,5 +1,5 @@
 /**
- * Sizes and stock on the server (README "Sizes and stock"): which size a request means, whether it
+ * Sizes and stock on the server (docs/features.md "Sizes and stock"): which size a request means, whether it
  * can be had, and taking and giving back units inside the caller's transaction. Stock is taken with
  * the size rows locked (FOR UPDATE, in one order so concurrent checkouts cannot deadlock) and a guard
  * in the UPDATE itself; a CHECK on the table is the last word: it never goes below zero.

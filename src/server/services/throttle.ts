@@ -1,5 +1,5 @@
 /**
- * Throttling that protects without locking owners out (README "Operating the store"):
+ * Throttling that protects without locking owners out (docs/operating.md "Operating the store"):
  * - a per-client budget of requests for login, sign-up and support messages;
  * - failed logins counted per client address *and* account, so someone else's guesses never refuse
  *   the owner's correct password from their own device.

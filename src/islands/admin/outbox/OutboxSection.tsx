@@ -8,7 +8,7 @@ import { useOutbox } from './useOutbox';
 
 const t = admin.outbox;
 
-/** Outbox (README "E-mail"): every message the store queued, kept or sent or failed, and each as it would arrive. */
+/** Outbox (docs/features.md "E-mail"): every message the store queued, kept or sent or failed, and each as it would arrive. */
 export function OutboxSection() {
   const list = useOutbox();
   const [openId, setOpenId] = useState<number>();

@@ -1,5 +1,5 @@
 /**
- * Paying online (README "Checkout and payment"): the purchase waits for its payment while holding its
+ * Paying online (docs/features.md "Checkout and payment"): the purchase waits for its payment while holding its
  * units; the gateway's order is made once the purchase is stored; a payment is recorded once, from
  * the browser's return (signature checked) or a webhook, in whichever order they come; a hold that
  * runs out, fails or is abandoned is released once; a payment that comes after its units were

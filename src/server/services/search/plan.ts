@@ -49,7 +49,7 @@ export function orderFor(q: ReadQuery, plan: Plan | undefined): SQL[] {
  * What a list's kept total and page order are filed under (counts.ts): two queries share a key only
  * when they find the same products. No search (null) is kept apart from a search of no words ('%',
  * '!!!': ['search'], which finds nothing): once they shared a key, and whichever came first after a
- * catalogue change answered for the other, the unfiltered list empty for everyone for 30 s (issue 35).
+ * catalogue change answered for the other, the unfiltered list empty for everyone for 30 s.
  */
 export const cacheKey = (kind: string, q: ReadQuery) =>
   JSON.stringify([
