@@ -8,7 +8,7 @@ import react from '@astrojs/react';
 const hostModule = fileURLToPath(new URL('./src/server/host.ts', import.meta.url));
 
 /**
- * The store's own client directives (README "Islands on React"): `client:touch` starts an island on the
+ * The store's own client directives (bench/README.md "Islands on React"): `client:touch` starts an island on the
  * first focus, pointer or key on it and replays the tap that started it; `client:toasts` starts the
  * toaster when an island raises a toast or a previous page left one.
  * @returns {import('astro').AstroIntegration}

@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, devices, type Browser } from '@playwright/test';
 import { CHROMIUM } from './chromium';
 
-/** The budget of each page, in KB of gzip (README "Islands on React"). */
+/** The budget of each page, in KB of gzip (bench/README.md "Islands on React"). */
 export const JS_BUDGETS_KB: Record<string, number> = {
   '/': 30,
   '/products': 40,

@@ -3,7 +3,7 @@
  * port with a scratch database, and runs Lighthouse (mobile, simulated throttling) on `/`, `/products`,
  * a department (`/men`) and a product page: the four category scores, LCP, TBT, CLS and the JavaScript
  * each page loads (gzip bytes, and the brotli bytes sent). Then the first-view JavaScript of every page
- * with a budget (bench/first-view.ts: `/` 30 KB … `/admin` 150 KB of gzip, README "Islands on React"),
+ * with a budget (bench/first-view.ts: `/` 30 KB … `/admin` 150 KB of gzip, bench/README.md "Islands on React"),
  * and whether React's runtime was among it. It also loads `/` with every
  * script blocked, to show the largest paint does not wait for JavaScript, and times the cached home
  * page against `/api/health` (one request at a time). Writes bench/results/pages.json and prints a table.

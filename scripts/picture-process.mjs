@@ -1,4 +1,4 @@
-// The picture worker's own process (README "Photographs"): on PostgreSQL the store runs the worker in
+// The picture worker's own process (docs/features.md "Photographs"): on PostgreSQL the store runs the worker in
 // one child process at the lowest priority (nice 19), whatever WORKERS says, so that sharp's seconds of
 // CPU per photograph go to whatever the serving processes leave over instead of competing with them.
 // On PGlite it stays in the serving process: an embedded database's data folder serves one process.
