@@ -23,9 +23,6 @@ export const products = {
   sortAsc: 'Sorting Low to High',
   sortDesc: 'Sorting High to Low',
   reset: 'Reset Page',
-  prev: 'Prev',
-  next: 'Next',
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   addToCart: (name: string) => `Add ${name} to cart`,
   addToWishlist: (name: string) => `Add ${name} to wishlist`,
   removeFromWishlist: (name: string) => `Remove ${name} from wishlist`,
@@ -39,7 +36,6 @@ export const products = {
   emptyHint: 'Try another word, or reset the page to see everything.',
   error: 'We could not load the products.',
   results: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
-  pagination: 'Pagination',
   /** The list's meta description (search results, shared links). */
   metaDescription: (heading: string, total: number, store: string) =>
     `${heading}: ${total} ${total === 1 ? 'product' : 'products'} at ${store}, priced in rupees with tax included.`,
